@@ -1,0 +1,41 @@
+import { Suspense, useEffect } from 'react';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { Notice } from '@/components/notice';
+import type { PanelDefinition } from '@/lib/panel';
+import { ShareBar } from './share-bar';
+import { dismissNotices, startPanelSync } from './url-sync';
+
+interface PanelHostProps {
+  readonly panel: PanelDefinition;
+  readonly notices: readonly string[];
+  readonly embed: boolean;
+}
+
+/** A panel with its title, sharing tools, notices and an error boundary; loads its code lazily. */
+export function PanelHost({ panel, notices, embed }: PanelHostProps) {
+  const { Component } = panel;
+  useEffect(() => (embed ? undefined : startPanelSync(panel)), [panel, embed]);
+  return (
+    <article className="panel" aria-labelledby={`panel-title-${panel.id}`}>
+      <header className="panel-header">
+        <div>
+          <h2 id={`panel-title-${panel.id}`}>{panel.title}</h2>
+          <p className="muted">{panel.summary}</p>
+        </div>
+        {embed ? null : <ShareBar panel={panel} />}
+      </header>
+      {notices.length > 0 ? (
+        <Notice onDismiss={dismissNotices}>
+          {notices.map((n) => (
+            <p key={n}>{n}</p>
+          ))}
+        </Notice>
+      ) : null}
+      <ErrorBoundary resetLabel="Reset this panel" onReset={() => panel.store.getState().reset()}>
+        <Suspense fallback={<p className="panel-loading">Loading {panel.title}…</p>}>
+          <Component />
+        </Suspense>
+      </ErrorBoundary>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+interface ResultProps {
+  /** The stable result id (design §4), e.g. `downtime-year`. */
+  readonly id: string;
+  readonly label: ReactNode;
+  /** The raw value in code units; null when it cannot be computed from the current input. */
+  readonly value: number | null;
+  /** The formatted value; ignored when value is null. */
+  readonly children?: ReactNode;
+  /** A second, smaller line under the value. */
+  readonly detail?: ReactNode;
+}
+
+/** One computed result, carrying the result contract `data-result` / `data-value`. */
+export function Result({ id, label, value, children, detail }: ResultProps) {
+  const known = value !== null && Number.isFinite(value);
+  return (
+    <div className="result" data-result={id} data-value={known ? String(value) : ''}>
+      <span className="result-label">{label}</span>
+      <output className="result-value">{known ? children : '—'}</output>
+      {known && detail ? <span className="result-detail">{detail}</span> : null}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { formatDuration } from '@/lib/format/duration';
+import { formatAvailabilityPercent, formatNumber } from '@/lib/format/numbers';
+import type { NinesResult } from './nines-model';
+
+/** Availability is a time-integrated average: what that allows, and what it hides. */
+export function BudgetNote({ result }: { readonly result: NinesResult }) {
+  const a = formatAvailabilityPercent(result.unavailability);
+  const { year, month, week } = result.budget;
+  const monthsOfBudget = year / month;
+  return (
+    <div className="note">
+      <h3>One outage or many: it is an average</h3>
+      <p>
+        {a}% over a year is met by a single outage of up to <strong>{formatDuration(year)}</strong>,
+        or by any number of shorter ones adding up to the same. Planned downtime (maintenance
+        windows, migrations) spends the same budget unless your SLO explicitly excludes it.
+      </p>
+      <p>
+        The window matters: that whole yearly budget spent in one month is{' '}
+        <strong>{formatNumber(monthsOfBudget, 2)}×</strong> what a monthly {a}% target allows (
+        {formatDuration(month)}), and a weekly target allows only {formatDuration(week)} in any one
+        week.
+      </p>
+    </div>
+  );
+}

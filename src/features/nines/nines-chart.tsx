@@ -1,0 +1,81 @@
+import {
+  CartesianGrid,
+  Line,
+  LineChart,
+  ReferenceDot,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { downtimeCurve } from '@/core/availability/downtime';
+import { formatDuration } from '@/lib/format/duration';
+import { formatNines } from '@/lib/format/numbers';
+
+interface NinesChartProps {
+  readonly yearSeconds: number;
+  /** The current target, or null while the input is invalid. */
+  readonly current: { readonly nines: number; readonly downtimeYear: number } | null;
+}
+
+/** Round durations for the log axis: 1 µs … 100 d. */
+const TICKS = [1e-6, 1e-3, 1, 60, 3600, 86_400, 8_640_000].flatMap((t) => [t, t * 10]);
+
+const ninesLabel = (n: number) =>
+  `${formatNines(n)} (${n >= 1 ? (100 - 100 * 10 ** -n).toFixed(Math.max(0, Math.ceil(n) - 2)) : '0'}%)`;
+
+/** Downtime per year against nines on a log scale, the current target marked (lazy: Recharts). */
+export default function NinesChart({ yearSeconds, current }: NinesChartProps) {
+  const from = Math.max(0, Math.min(1, Math.floor(current?.nines ?? 1)));
+  const to = Math.min(24, Math.max(7, Math.ceil(current?.nines ?? 7)));
+  const data = downtimeCurve(yearSeconds, from, to, 0.25);
+  const low = data[data.length - 1]?.seconds ?? 1;
+  const high = data[0]?.seconds ?? yearSeconds;
+  const ticks = TICKS.filter((t) => t >= low && t <= high);
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <LineChart data={data} margin={{ top: 12, right: 24, bottom: 24, left: 12 }}>
+        <CartesianGrid strokeDasharray="3 3" className="chart-grid" />
+        <XAxis
+          dataKey="nines"
+          type="number"
+          domain={[from, to]}
+          ticks={Array.from({ length: to - from + 1 }, (_, i) => from + i)}
+          label={{ value: 'nines', position: 'insideBottom', offset: -12 }}
+        />
+        <YAxis
+          dataKey="seconds"
+          type="number"
+          scale="log"
+          domain={[low, high]}
+          ticks={ticks}
+          tickFormatter={(s: number) => formatDuration(s)}
+          width={88}
+          allowDataOverflow
+        />
+        <Tooltip
+          formatter={(s) => [formatDuration(Number(s)), 'downtime per year']}
+          labelFormatter={(n) => `${ninesLabel(Number(n))}`}
+        />
+        <Line
+          type="monotone"
+          dataKey="seconds"
+          dot={false}
+          strokeWidth={2}
+          className="chart-line"
+          isAnimationActive={false}
+        />
+        {current ? (
+          <ReferenceDot
+            x={current.nines}
+            y={current.downtimeYear}
+            r={6}
+            className="chart-marker"
+            ifOverflow="extendDomain"
+            label={{ value: formatDuration(current.downtimeYear), position: 'right' }}
+          />
+        ) : null}
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}

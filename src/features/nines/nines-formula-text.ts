@@ -1,0 +1,82 @@
+import type { Calendar, Period } from '@/core/availability/calendars';
+import {
+  mul,
+  ONE,
+  rational,
+  sub,
+  toDecimalString,
+  toNumber,
+  type Rational,
+} from '@/core/exact/rational';
+import { formatDuration } from '@/lib/format/duration';
+import { formatAvailabilityPercent, formatFractionExact, formatNines } from '@/lib/format/numbers';
+
+export interface FormulaLines {
+  readonly tex: string;
+  readonly text: string;
+}
+
+/** An exact decimal when it has at most `max` places, else ≈ ten significant digits. */
+function decimal(value: Rational, max = 24): { digits: string; exact: boolean } {
+  const digits = toDecimalString(value, max);
+  const back = rational(
+    BigInt(digits.replace('.', '')),
+    10n ** BigInt(digits.split('.')[1]?.length ?? 0),
+  );
+  if (back.num === value.num && back.den === value.den) return { digits, exact: true };
+  return { digits: String(Number(toNumber(value).toPrecision(10))), exact: false };
+}
+
+/** Thousands separators: TeX wants `8{,}760`, text wants `8,760`. */
+function grouped(digits: string, separator: string): string {
+  const [whole = '', frac] = digits.split('.');
+  const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  return frac ? `${withCommas}.${frac}` : withCommas;
+}
+
+const hoursOf = (seconds: number) => decimal(rational(BigInt(seconds), 3600n)).digits;
+
+/** downtime per period = (1 − A) × hours, with the user's numbers, for the year and the month. */
+export function forwardFormula(u: Rational, calendar: Calendar): FormulaLines {
+  const a = formatFractionExact(u, 30);
+  const line = (period: Period) => {
+    const hours = hoursOf(calendar.seconds[period]);
+    const product = decimal(mul(u, rational(BigInt(calendar.seconds[period]), 3600n)));
+    const eq = product.exact ? '=' : '\\approx';
+    const duration = formatDuration(toNumber(mul(u, BigInt(calendar.seconds[period]))));
+    return {
+      tex:
+        `\\text{downtime}_{\\text{${period}}} &= (1 - A) \\times ${grouped(hours, '{,}')}\\,\\text{h} \\\\ ` +
+        `&= (1 - ${a}) \\times ${grouped(hours, '{,}')}\\,\\text{h} ${eq} ${grouped(product.digits, '{,}')}\\,\\text{h} ` +
+        `= \\text{${duration}}`,
+      text: `downtime per ${period} = (1 − A) × ${grouped(hours, ',')} h = (1 − ${a}) × ${grouped(hours, ',')} h ${product.exact ? '=' : '≈'} ${grouped(product.digits, ',')} h = ${duration}`,
+    };
+  };
+  const year = line('year');
+  const month = line('month');
+  const n = formatNines(-Math.log10(toNumber(u)));
+  return {
+    tex: `\\begin{aligned}${year.tex} \\\\[0.4em] ${month.tex}\\end{aligned}`,
+    text: `${year.text}; ${month.text}; nines = −log10(1 − A) = ${n}`,
+  };
+}
+
+/** A = 1 − downtime / period, with the user's numbers. */
+export function reverseFormula(
+  u: Rational,
+  downSeconds: Rational,
+  period: Period,
+  calendar: Calendar,
+): FormulaLines {
+  const d = decimal(downSeconds).digits;
+  const p = String(calendar.seconds[period]);
+  const value = decimal(sub(ONE, u), 12);
+  const eq = value.exact ? '=' : '\\approx';
+  const percent = formatAvailabilityPercent(u);
+  return {
+    tex:
+      `A = 1 - \\frac{d}{T_{\\text{${period}}}} = 1 - \\frac{${grouped(d, '{,}')}\\,\\text{s}}{${grouped(p, '{,}')}\\,\\text{s}} ` +
+      `${eq} ${value.digits} = ${percent}\\%`,
+    text: `A = 1 − d / T(${period}) = 1 − ${grouped(d, ',')} s / ${grouped(p, ',')} s ${value.exact ? '=' : '≈'} ${value.digits} = ${percent}%`,
+  };
+}

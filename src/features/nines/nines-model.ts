@@ -1,0 +1,93 @@
+import {
+  CALENDARS,
+  DEFAULT_CALENDAR,
+  type Calendar,
+  type Period,
+} from '@/core/availability/calendars';
+import { availability, downtimeBudget, nines } from '@/core/availability/downtime';
+import {
+  parseAvailabilityPercent,
+  parseCalendar,
+  parseDowntimeSeconds,
+  parsePeriod,
+  type Parsed,
+} from '@/core/availability/parse';
+import { toNumber, type Rational } from '@/core/exact/rational';
+import type { NinesInputs } from './panel';
+
+export type Mode = 'forward' | 'reverse';
+
+/** Everything the panel shows, derived from the inputs alone (never stored). */
+export interface NinesModel {
+  readonly mode: Mode;
+  /** Set when the link's `mode` is not one we know (the panel then works forward). */
+  readonly modeProblem: string | null;
+  readonly calendar: Parsed<Calendar>;
+  /** The calendar to describe and compare with: the chosen one, or the default while it is invalid. */
+  readonly shownCalendar: Calendar;
+  readonly availabilityField: Parsed<Rational> | null;
+  readonly periodField: Parsed<Period> | null;
+  readonly downtimeField: Parsed<Rational> | null;
+  /** u = 1 − A, when every field it depends on is valid. */
+  readonly unavailability: Rational | null;
+  readonly result: NinesResult | null;
+}
+
+export interface NinesResult {
+  readonly unavailability: Rational;
+  readonly budget: Readonly<Record<Period, number>>;
+  readonly nines: number;
+  /** A as a fraction, the nearest double. */
+  readonly availability: number;
+}
+
+function readMode(text: string): { mode: Mode; problem: string | null } {
+  if (text === 'forward' || text === 'reverse') return { mode: text, problem: null };
+  return {
+    mode: 'forward',
+    problem: `The link’s mode “${text}” is not forward or reverse; showing availability → downtime.`,
+  };
+}
+
+export function deriveNines(inputs: NinesInputs): NinesModel {
+  const { mode, problem: modeProblem } = readMode(inputs.mode);
+  const calendar = parseCalendar(inputs.cal);
+  const shownCalendar = calendar.ok ? calendar.value : CALENDARS[DEFAULT_CALENDAR];
+  let availabilityField: Parsed<Rational> | null = null;
+  let periodField: Parsed<Period> | null = null;
+  let downtimeField: Parsed<Rational> | null = null;
+  let unavailability: Rational | null = null;
+
+  if (mode === 'forward') {
+    availabilityField = parseAvailabilityPercent(inputs.a);
+    if (availabilityField.ok) unavailability = availabilityField.value;
+  } else {
+    periodField = parsePeriod(inputs.per);
+    if (periodField.ok) {
+      const period = periodField.value;
+      downtimeField = parseDowntimeSeconds(inputs.down, shownCalendar.seconds[period], period);
+      if (downtimeField.ok) unavailability = downtimeField.value;
+    }
+  }
+
+  const result =
+    unavailability && calendar.ok
+      ? {
+          unavailability,
+          budget: downtimeBudget(unavailability, calendar.value),
+          nines: nines(unavailability),
+          availability: toNumber(availability(unavailability)),
+        }
+      : null;
+  return {
+    mode,
+    modeProblem,
+    calendar,
+    shownCalendar,
+    availabilityField,
+    periodField,
+    downtimeField,
+    unavailability,
+    result,
+  };
+}

@@ -1,0 +1,73 @@
+import { lazy, useMemo } from 'react';
+import { ChartFrame } from '@/components/chart-frame';
+import { Notice } from '@/components/notice';
+import { formatDuration } from '@/lib/format/duration';
+import { formatNines } from '@/lib/format/numbers';
+import { BudgetNote } from './budget-note';
+import { CalendarCompare } from './calendar-compare';
+import { deriveNines } from './nines-model';
+import { NinesFormula } from './nines-formula';
+import { NinesInputsForm } from './nines-inputs';
+import { NinesResults } from './nines-results';
+import { NinesTiers } from './nines-tiers';
+import { useNinesStore, type NinesInputs, type NinesKey } from './panel';
+
+const NinesChart = lazy(() => import('./nines-chart'));
+
+export default function NinesPanel() {
+  const inputs = useNinesStore((s) => s.inputs) as NinesInputs;
+  const set = useNinesStore((s) => s.set);
+  const model = useMemo(() => deriveNines(inputs), [inputs]);
+  const change = (key: NinesKey, value: string) => set(key, value);
+  const pickTier = (percent: string) => {
+    set('mode', 'forward');
+    set('a', percent);
+  };
+  const { result } = model;
+  return (
+    <div className="panel-grid">
+      {model.modeProblem ? <Notice>{model.modeProblem}</Notice> : null}
+      <section className="card card-inputs" aria-label="Inputs">
+        <NinesInputsForm inputs={inputs} model={model} onChange={change} />
+      </section>
+      <section className="card card-results" aria-label="Results">
+        <NinesResults model={model} />
+        <NinesFormula model={model} down={inputs.down} />
+      </section>
+      {result ? (
+        <section className="card" aria-label="Budget as outages">
+          <BudgetNote result={result} />
+        </section>
+      ) : null}
+      <section className="card card-wide" aria-label="Chart">
+        <ChartFrame
+          title="Downtime per year against nines"
+          description={
+            result
+              ? `Log scale; each nine is a factor of 10. Marked: ${formatNines(result.nines)} nines, ${formatDuration(result.budget.year)} a year.`
+              : 'Log scale; each nine is a factor of 10.'
+          }
+        >
+          <NinesChart
+            yearSeconds={model.shownCalendar.seconds.year}
+            current={result ? { nines: result.nines, downtimeYear: result.budget.year } : null}
+          />
+        </ChartFrame>
+      </section>
+      <section className="card card-wide" aria-label="Tiers">
+        <NinesTiers
+          calendar={model.shownCalendar}
+          current={model.unavailability}
+          onPick={pickTier}
+        />
+      </section>
+      <section className="card card-wide" aria-label="Calendars">
+        <CalendarCompare
+          unavailability={model.unavailability}
+          selected={inputs.cal}
+          onPick={(id) => change('cal', id)}
+        />
+      </section>
+    </div>
+  );
+}

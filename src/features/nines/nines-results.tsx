@@ -1,0 +1,60 @@
+import { PERIODS } from '@/core/availability/calendars';
+import { toNumber } from '@/core/exact/rational';
+import { Result } from '@/components/result';
+import { formatDuration } from '@/lib/format/duration';
+import {
+  formatAvailabilityPercent,
+  formatNines,
+  formatNumber,
+  formatProbability,
+} from '@/lib/format/numbers';
+import type { NinesModel } from './nines-model';
+
+export function NinesResults({ model }: { readonly model: NinesModel }) {
+  const { result, shownCalendar } = model;
+  return (
+    <div className="results">
+      <p className="results-context">
+        {result
+          ? `Allowed downtime at ${formatAvailabilityPercent(result.unavailability)}%, ${shownCalendar.name.toLowerCase()}:`
+          : 'Fix the highlighted field to see the downtime budget.'}
+      </p>
+      <div className="result-grid">
+        {PERIODS.map((period) => (
+          <Result
+            key={period}
+            id={`downtime-${period}`}
+            label={`per ${period}`}
+            value={result ? result.budget[period] : null}
+            detail={`of ${formatNumber(shownCalendar.seconds[period] / 3600)} h`}
+          >
+            {result ? formatDuration(result.budget[period]) : null}
+          </Result>
+        ))}
+      </div>
+      <div className="result-grid result-grid-small">
+        <Result id="nines" label="Nines" value={result?.nines ?? null} detail="−log₁₀(1 − A)">
+          {result ? formatNines(result.nines) : null}
+        </Result>
+        <Result
+          id="unavailability"
+          label="Unavailability"
+          value={result ? toNumber(result.unavailability) : null}
+          detail="1 − A, a fraction"
+        >
+          {result ? formatProbability(toNumber(result.unavailability)) : null}
+        </Result>
+        {model.mode === 'reverse' ? (
+          <Result
+            id="availability"
+            label="Availability"
+            value={result?.availability ?? null}
+            detail={result ? `${formatNines(result.nines)} nines` : undefined}
+          >
+            {result ? `${formatAvailabilityPercent(result.unavailability)}%` : null}
+          </Result>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/** Units below one second, largest first. */
+const SUBSECOND: ReadonlyArray<readonly [string, number]> = [
+  ['ms', 1e-3],
+  ['µs', 1e-6],
+  ['ns', 1e-9],
+  ['ps', 1e-12],
+];
+
+const UNITS: ReadonlyArray<readonly [string, number]> = [
+  ['d', 86_400 * 100],
+  ['h', 3_600 * 100],
+  ['m', 60 * 100],
+];
+
+/** Up to `digits` significant digits, trailing zeros dropped. */
+export function significant(value: number, digits: number): string {
+  return String(Number(value.toPrecision(digits)));
+}
+
+/** Below one second: the largest unit that reads under 1000; null when that rounds up to 1 s. */
+function subsecond(seconds: number): string | null {
+  for (const [i, [unit, size]] of SUBSECOND.entries()) {
+    if (seconds >= size) {
+      const shown = Number((seconds / size).toPrecision(5));
+      if (shown < 1000) return `${shown} ${unit}`;
+      const larger = SUBSECOND[i - 1];
+      return larger ? `1 ${larger[0]}` : null;
+    }
+  }
+  return `${seconds.toExponential(3).replace(/\.?0+e/, 'e')} s`;
+}
+
+/**
+ * A duration in seconds as people read it: `8h 45m 36s`, `3d 15h 36m`, `26.28s`, `31.536 µs`.
+ * Seconds carry up to two decimals, rounded to the nearest hundredth; units between the
+ * largest and the smallest non-zero one are always shown (`1h 0m 5s`).
+ */
+export function formatDuration(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return '—';
+  if (seconds === 0) return '0s';
+  const small = seconds < 1 ? subsecond(seconds) : null;
+  if (small) return small;
+  let rest = Math.round(seconds * 100);
+  const parts: string[] = [];
+  for (const [unit, size] of UNITS) {
+    const count = Math.floor(rest / size);
+    rest -= count * size;
+    parts.push(`${count}${unit}`);
+  }
+  const whole = Math.floor(rest / 100);
+  const hundredths = rest % 100;
+  parts.push(
+    hundredths ? `${whole}.${String(hundredths).padStart(2, '0').replace(/0$/, '')}s` : `${whole}s`,
+  );
+  const first = parts.findIndex((p) => !/^0(\.0+)?[dhms]$/.test(p));
+  let last = parts.length - 1;
+  while (last > first && /^0[dhms]$/.test(parts[last] ?? '')) last -= 1;
+  return parts.slice(first, last + 1).join(' ');
+}

@@ -1,0 +1,59 @@
+import { log10, ONE, rational, sub, toDecimalString, type Rational } from '@/core/exact/rational';
+import { significant } from './duration';
+
+const SUPERSCRIPT: Record<string, string> = {
+  '-': '⁻',
+  '0': '⁰',
+  '1': '¹',
+  '2': '²',
+  '3': '³',
+  '4': '⁴',
+  '5': '⁵',
+  '6': '⁶',
+  '7': '⁷',
+  '8': '⁸',
+  '9': '⁹',
+};
+
+/** 1234567.5 → "1,234,567.5" */
+export function formatNumber(value: number, maxDecimals = 6): string {
+  return value.toLocaleString('en-US', { maximumFractionDigits: maxDecimals });
+}
+
+/** A small probability as `5 × 10⁻⁴`; 0.01 and above as a plain decimal. */
+export function formatProbability(p: number): string {
+  if (!Number.isFinite(p) || p < 0) return '—';
+  if (p === 0 || p >= 0.01) return significant(p, 4);
+  const [mantissa = '', exponent = ''] = p.toExponential(3).split('e');
+  const m = String(Number(mantissa));
+  const e = String(Number(exponent))
+    .split('')
+    .map((c) => SUPERSCRIPT[c] ?? c)
+    .join('');
+  return m === '1' ? `10${e}` : `${m} × 10${e}`;
+}
+
+/** Nines with at most two decimals: "4", "3.3". */
+export function formatNines(n: number): string {
+  return Number.isFinite(n) ? String(Math.round(n * 100) / 100) : '—';
+}
+
+/**
+ * An availability, given by its exact unavailability u, as a percentage with enough digits to
+ * show four significant digits of u, and never "100" for u > 0: 1 − 1800/2628000 → "99.93151".
+ */
+export function formatAvailabilityPercent(unavailability: Rational): string {
+  if (unavailability.num === 0n) return '100';
+  const uPercent = rational(unavailability.num * 100n, unavailability.den);
+  let decimals = Math.max(2, Math.ceil(-log10(uPercent)) + 3);
+  for (;;) {
+    const text = toDecimalString(sub(rational(100n), uPercent), decimals);
+    if (text !== '100') return text;
+    decimals += 1;
+  }
+}
+
+/** The availability fraction A = 1 − u as an exact decimal string, e.g. "0.9999". */
+export function formatFractionExact(unavailability: Rational, maxDecimals = 24): string {
+  return toDecimalString(sub(ONE, unavailability), maxDecimals);
+}

@@ -1,0 +1,99 @@
+/**
+ * The URL contract (design §3), pure: `#/<panel>?<params>`. Only values that differ from the
+ * panel's defaults are written; decoding never throws, and what it cannot use it reports.
+ * Links without `v` are version 1; a future version writes `v=N` and adds a migration here.
+ */
+export const URL_STATE_VERSION = 1;
+
+export type Inputs = Readonly<Record<string, string>>;
+
+export interface ParamSpec {
+  /** The URL key, a public contract: never rename without a migration. */
+  readonly key: string;
+  /** The value of the panel's worked example. */
+  readonly default: string;
+}
+
+export interface Route {
+  /** The panel named by the hash, or null for an empty hash. */
+  readonly panelId: string | null;
+  readonly query: URLSearchParams;
+  readonly embed: boolean;
+}
+
+/** Keys that belong to the route, not to a panel's inputs. */
+const ROUTE_KEYS = new Set(['v', 'embed']);
+
+type Migration = (query: URLSearchParams) => URLSearchParams;
+/** MIGRATIONS[n] turns a version-n query into a version-(n+1) one. */
+const MIGRATIONS: Readonly<Record<number, Migration>> = {};
+
+export function parseHash(hash: string): Route {
+  const body = hash.replace(/^#/, '');
+  const [path = '', search = ''] = splitOnce(body, '?');
+  const panelId = path.replace(/^\/+/, '').replace(/\/+$/, '') || null;
+  const query = new URLSearchParams(search);
+  return { panelId, query, embed: query.has('embed') };
+}
+
+function splitOnce(text: string, separator: string): [string, string] {
+  const at = text.indexOf(separator);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + 1)];
+}
+
+/** True when the query carries any panel input (not just `embed` or `v`). */
+export function hasInputParams(query: URLSearchParams): boolean {
+  return [...query.keys()].some((k) => !ROUTE_KEYS.has(k));
+}
+
+export function defaultsOf(specs: readonly ParamSpec[]): Inputs {
+  return Object.fromEntries(specs.map((s) => [s.key, s.default]));
+}
+
+export function encodeQuery(specs: readonly ParamSpec[], inputs: Inputs): string {
+  const query = new URLSearchParams();
+  for (const spec of specs) {
+    const value = inputs[spec.key] ?? spec.default;
+    if (value !== spec.default) query.set(spec.key, value);
+  }
+  return query.toString();
+}
+
+export function buildHash(
+  panelId: string,
+  specs: readonly ParamSpec[],
+  inputs: Inputs,
+  embed = false,
+): string {
+  const query = encodeQuery(specs, inputs);
+  const tail = [query, embed ? 'embed' : ''].filter(Boolean).join('&');
+  return `#/${panelId}${tail ? `?${tail}` : ''}`;
+}
+
+export interface Decoded {
+  readonly inputs: Inputs;
+  /** What the link held that could not be used, in words. */
+  readonly problems: readonly string[];
+}
+
+/** Every spec key gets a value: the link's text when present, the default otherwise. */
+export function decodeQuery(specs: readonly ParamSpec[], original: URLSearchParams): Decoded {
+  const problems: string[] = [];
+  const version = Number(original.get('v') ?? URL_STATE_VERSION);
+  let query = original;
+  if (!Number.isInteger(version) || version < 1 || version > URL_STATE_VERSION) {
+    problems.push(
+      `This link says it is version “${original.get('v') ?? ''}”, which this app does not know; ` +
+        'its values were read as today’s.',
+    );
+  } else {
+    for (let v = version; v < URL_STATE_VERSION; v++) query = MIGRATIONS[v]?.(query) ?? query;
+  }
+  const known = new Set(specs.map((s) => s.key));
+  for (const key of new Set(query.keys())) {
+    if (!known.has(key) && !ROUTE_KEYS.has(key))
+      problems.push(`The link’s “${key}” is not a setting of this panel; it was ignored.`);
+  }
+  const inputs = Object.fromEntries(specs.map((s) => [s.key, query.get(s.key) ?? s.default]));
+  return { inputs, problems };
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { CALENDARS } from '@/core/availability/calendars';
+import {
+  parseAvailabilityPercent,
+  parseCalendar,
+  parseDowntimeSeconds,
+  parsePeriod,
+} from '@/core/availability/parse';
+import { rational } from '@/core/exact/rational';
+
+function errorOf(result: { ok: boolean; error?: string }): string {
+  if (result.ok) throw new Error('expected an error');
+  return result.error ?? '';
+}
+
+describe('parseAvailabilityPercent', () => {
+  it('holds the unavailability exactly, digit by digit', () => {
+    expect(parseAvailabilityPercent('99.99')).toEqual({ ok: true, value: rational(1n, 10_000n) });
+    expect(parseAvailabilityPercent('99.9999999999')).toEqual({
+      ok: true,
+      value: rational(1n, 10n ** 12n),
+    });
+    expect(parseAvailabilityPercent(' 99.95 % ')).toEqual({
+      ok: true,
+      value: rational(5n, 10_000n),
+    });
+    expect(parseAvailabilityPercent('0')).toEqual({ ok: true, value: rational(1n) });
+  });
+
+  it('accepts twenty decimals and refuses more, saying how many there were', () => {
+    expect(parseAvailabilityPercent(`99.${'9'.repeat(20)}`).ok).toBe(true);
+    expect(errorOf(parseAvailabilityPercent(`99.${'9'.repeat(21)}`))).toMatch(
+      /At most 20 decimal places.*21/,
+    );
+  });
+
+  it('explains every bad input in words', () => {
+    expect(errorOf(parseAvailabilityPercent(''))).toMatch(/Enter an availability/);
+    expect(errorOf(parseAvailabilityPercent('   '))).toMatch(/Enter an availability/);
+    expect(errorOf(parseAvailabilityPercent('abc'))).toMatch(/“abc” is not a number/);
+    expect(errorOf(parseAvailabilityPercent('-5'))).toMatch(/cannot be negative/);
+    expect(errorOf(parseAvailabilityPercent('101'))).toMatch(/cannot be more than 100/);
+    expect(errorOf(parseAvailabilityPercent('99,9'))).toMatch(/Use a point.*99\.9/);
+    expect(errorOf(parseAvailabilityPercent('1e2'))).toMatch(/not a number/);
+  });
+
+  it('explains why 100% is not a target instead of printing zero', () => {
+    expect(errorOf(parseAvailabilityPercent('100'))).toMatch(/100% is not a target/);
+    expect(errorOf(parseAvailabilityPercent('100.000'))).toMatch(/100% is not a target/);
+  });
+});
+
+describe('parseDowntimeSeconds', () => {
+  const year = CALENDARS['365d'].seconds.year;
+
+  it('gives u = downtime / period exactly', () => {
+    expect(parseDowntimeSeconds('3153.6', year, 'year')).toEqual({
+      ok: true,
+      value: rational(1n, 10_000n),
+    });
+  });
+
+  it('refuses zero, negative, garbage and more than the period', () => {
+    expect(errorOf(parseDowntimeSeconds('0', year, 'year'))).toMatch(/100% availability/);
+    expect(errorOf(parseDowntimeSeconds('-1', year, 'year'))).toMatch(/cannot be negative/);
+    expect(errorOf(parseDowntimeSeconds('soon', year, 'year'))).toMatch(/not a number/);
+    expect(errorOf(parseDowntimeSeconds('86401', 86_400, 'day'))).toMatch(
+      /longer than a whole day/,
+    );
+    expect(parseDowntimeSeconds('86400', 86_400, 'day')).toEqual({ ok: true, value: rational(1n) });
+  });
+});
+
+describe('enumerations', () => {
+  it('know the calendars and periods and name a wrong one', () => {
+    expect(parseCalendar('gregorian').ok).toBe(true);
+    expect(errorOf(parseCalendar('lunar'))).toMatch(/“lunar” is not a calendar/);
+    expect(parsePeriod('quarter').ok).toBe(true);
+    expect(errorOf(parsePeriod('fortnight'))).toMatch(/not a period/);
+  });
+});

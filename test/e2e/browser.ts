@@ -1,0 +1,54 @@
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const chromiumPath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A fresh headless Chromium profile (Debian's Chromium; nothing is downloaded). */
+export async function launch(
+  options: { colorScheme?: 'light' | 'dark'; width?: number } = {},
+): Promise<BrowserContext> {
+  const profile = await mkdtemp(join(tmpdir(), 'chromium-'));
+  return chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: FLAGS,
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: options.width ?? 1280, height: 900 },
+  });
+}
+
+/** Collects uncaught page errors and console errors, so a test can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
+
+export const RESULTS_DIR = resolve(import.meta.dirname, '../../test-results');
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const path = join(RESULTS_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** The raw `data-value` of a result (design §4). */
+export async function resultValue(page: Page, id: string): Promise<string | null> {
+  return page.locator(`[data-result="${id}"]`).getAttribute('data-value');
+}

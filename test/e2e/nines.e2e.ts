@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, resultValue, screenshot, watchErrors } from './browser';
+
+const base = inject('baseUrl');
+const shared = `${base}#/nines?a=99.95&cal=gregorian`;
+
+/** Gregorian year 31,556,952 s; u = 0.0005 exactly, so each budget is period × 5e-4. */
+const EXPECTED = { day: 43.2, week: 302.4, month: 1314.873, quarter: 3944.619, year: 15778.476 };
+
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  context = await launch({ colorScheme: 'light' });
+  page = await context.newPage();
+  errors = watchErrors(page);
+});
+
+afterAll(async () => {
+  await context.close();
+});
+
+async function seriousViolations(p: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page: p }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('nines panel in Chromium', () => {
+  it('opens a shared link and shows its five downtime budgets', async () => {
+    await page.goto(shared);
+    await page.locator('[data-result="downtime-year"][data-value]:not([data-value=""])').waitFor();
+    for (const [period, seconds] of Object.entries(EXPECTED)) {
+      expect(Number(await resultValue(page, `downtime-${period}`))).toBeCloseTo(seconds, 9);
+    }
+    expect(await page.getByLabel('Availability target').inputValue()).toBe('99.95');
+    await expect
+      .poll(() => page.locator('[data-result="downtime-year"] output').textContent())
+      .toBe('4h 22m 58.48s');
+    await page.locator('.katex').first().waitFor();
+    await page.locator('.recharts-surface').first().waitFor();
+  });
+
+  it('keeps the URL in step with typing, without a history entry per keystroke', async () => {
+    const before = await page.evaluate(() => history.length);
+    const field = page.getByLabel('Availability target');
+    await field.fill('99.999');
+    await expect
+      .poll(() => page.evaluate(() => location.hash))
+      .toBe('#/nines?a=99.999&cal=gregorian');
+    expect(await page.evaluate(() => history.length)).toBe(before);
+    await field.fill('99.95');
+    await expect
+      .poll(() => page.evaluate(() => location.hash))
+      .toBe('#/nines?a=99.95&cal=gregorian');
+  });
+
+  it('shows bad input in words and keeps the text in the URL', async () => {
+    await page.getByLabel('Availability target').fill('abc');
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/not a number/);
+    expect(await resultValue(page, 'downtime-year')).toBe('');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/nines?a=abc&cal=gregorian');
+    await page.getByLabel('Availability target').fill('99.95');
+  });
+
+  it('toggles the theme and passes axe in both themes; screenshots saved', async () => {
+    await page.goto(shared);
+    await page.locator('.katex').first().waitFor();
+    await page.locator('.recharts-surface').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'nines-light');
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'nines-dark');
+
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  });
+
+  it('renders the same link in embed mode without navigation', async () => {
+    const embed = await context.newPage();
+    const embedErrors = watchErrors(embed);
+    await embed.goto(`${shared}&embed`);
+    await embed.locator('[data-result="downtime-year"]').waitFor();
+    expect(Number(await resultValue(embed, 'downtime-year'))).toBeCloseTo(EXPECTED.year, 9);
+    expect(await embed.getByRole('navigation').count()).toBe(0);
+    expect(await embed.getByRole('button', { name: 'Copy link' }).count()).toBe(0);
+    const open = embed.getByRole('link', { name: 'Open in Reliability Lab' });
+    expect(await open.getAttribute('href')).toBe('#/nines?a=99.95&cal=gregorian');
+    expect(await seriousViolations(embed)).toEqual([]);
+    await screenshot(embed, 'nines-embed');
+    expect(embedErrors).toEqual([]);
+    await embed.close();
+  });
+
+  it('works at 360 px wide without horizontal page scroll', async () => {
+    const narrow = await context.newPage();
+    await narrow.setViewportSize({ width: 360, height: 800 });
+    await narrow.goto(shared);
+    await narrow.locator('.recharts-surface').first().waitFor();
+    const overflow = await narrow.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(narrow, 'nines-360px');
+    await narrow.close();
+  });
+
+  it('logged no errors', () => {
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,161 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import NinesPanel from '@/features/nines/nines-panel';
+import { useNinesStore } from '@/features/nines/panel';
+
+function result(id: string): HTMLElement {
+  const el = document.querySelector<HTMLElement>(`[data-result="${id}"]`);
+  if (!el) throw new Error(`no result ${id}`);
+  return el;
+}
+
+const value = (id: string) => result(id).dataset.value;
+const text = (id: string) => within(result(id)).getByRole('status').textContent;
+
+function renderPanel() {
+  const user = userEvent.setup();
+  render(
+    <Suspense fallback="loading">
+      <NinesPanel />
+    </Suspense>,
+  );
+  return user;
+}
+
+async function typeAvailability(user: ReturnType<typeof userEvent.setup>, text: string) {
+  const field = screen.getByLabelText('Availability target');
+  await user.clear(field);
+  if (text) await user.type(field, text);
+}
+
+describe('Nines panel', () => {
+  beforeEach(() => {
+    act(() => useNinesStore.getState().reset());
+  });
+
+  it('opens on the worked example, 99.99% under the 365-day year', () => {
+    renderPanel();
+    expect(screen.getByLabelText('Availability target')).toHaveValue('99.99');
+    expect(value('downtime-year')).toBe('3153.6');
+    expect(text('downtime-year')).toBe('52m 33.6s');
+    expect(value('nines')).toBe('4');
+    expect(value('unavailability')).toBe('0.0001');
+  });
+
+  it('shows the 99.9% budgets: 8h 45m 36s a year, 43m 48s a month', async () => {
+    const user = renderPanel();
+    await typeAvailability(user, '99.9');
+    expect(value('downtime-year')).toBe('31536');
+    expect(text('downtime-year')).toBe('8h 45m 36s');
+    expect(value('downtime-month')).toBe('2628');
+    expect(text('downtime-month')).toBe('43m 48s');
+    expect(value('downtime-day')).toBe('86.4');
+  });
+
+  it('switches calendar: gregorian 99.9% is 8h 45m 56.95s a year and 43m 49.75s a month', async () => {
+    const user = renderPanel();
+    await typeAvailability(user, '99.9');
+    await user.selectOptions(screen.getByLabelText('Calendar'), 'gregorian');
+    expect(value('downtime-year')).toBe('31556.952');
+    expect(text('downtime-year')).toBe('8h 45m 56.95s');
+    expect(text('downtime-month')).toBe('43m 49.75s');
+    expect(screen.getByLabelText('Calendar')).toHaveAccessibleDescription(/365\.2425 d/);
+  });
+
+  it('keeps twelve nines exact: 12 nines and 31.536 µs a year', async () => {
+    const user = renderPanel();
+    await typeAvailability(user, '99.9999999999');
+    expect(value('nines')).toBe('12');
+    expect(value('downtime-year')).toBe('0.000031536');
+    expect(text('downtime-year')).toBe('31.536 µs');
+    expect(value('unavailability')).toBe('1e-12');
+  });
+
+  it.each([
+    ['', /Enter an availability/],
+    ['abc', /“abc” is not a number/],
+    ['-3', /cannot be negative/],
+    ['100', /100% is not a target/],
+    ['100.5', /cannot be more than 100/],
+    [`99.${'9'.repeat(21)}`, /At most 20 decimal places/],
+  ])('explains the bad input %j, shows — and keeps the text', async (input, message) => {
+    const user = renderPanel();
+    await typeAvailability(user, input);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Availability target')).toHaveValue(input);
+    expect(screen.getByLabelText('Availability target')).toHaveAttribute('aria-invalid', 'true');
+    for (const period of ['day', 'week', 'month', 'quarter', 'year']) {
+      expect(value(`downtime-${period}`)).toBe('');
+      expect(text(`downtime-${period}`)).toBe('—');
+    }
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+    expect(useNinesStore.getState().inputs.a).toBe(input);
+  });
+
+  it('works in reverse: 3153.6 s a year allows 99.99%, four nines', async () => {
+    const user = renderPanel();
+    await user.click(screen.getByRole('radio', { name: 'Downtime → availability' }));
+    const down = screen.getByLabelText('Allowed downtime');
+    await user.clear(down);
+    await user.type(down, '3153.6');
+    await user.selectOptions(screen.getByLabelText('Period'), 'year');
+    expect(value('availability')).toBe('0.9999');
+    expect(text('availability')).toBe('99.99%');
+    expect(value('nines')).toBe('4');
+    expect(value('downtime-month')).toBe('262.8');
+    expect(screen.getByText('= 52m 33.6s')).toBeInTheDocument();
+  });
+
+  it('refuses a downtime longer than its period, in words', async () => {
+    const user = renderPanel();
+    await user.click(screen.getByRole('radio', { name: 'Downtime → availability' }));
+    await user.selectOptions(screen.getByLabelText('Period'), 'day');
+    const down = screen.getByLabelText('Allowed downtime');
+    await user.clear(down);
+    await user.type(down, '90000');
+    expect(screen.getByRole('alert')).toHaveTextContent('longer than a whole day');
+    expect(value('availability')).toBe('');
+  });
+
+  it('sets the input from a tier, and shows each tier dividing downtime by 10', async () => {
+    const user = renderPanel();
+    const tiers = screen.getByRole('table', { name: /ladder of nines/ });
+    expect(within(tiers).getAllByText('÷ 10')).toHaveLength(4);
+    await user.click(within(tiers).getByRole('button', { name: '99.999%' }));
+    expect(screen.getByLabelText('Availability target')).toHaveValue('99.999');
+    expect(value('downtime-year')).toBe('315.36');
+    expect(text('downtime-month')).toBe('26.28s');
+    expect(within(tiers).getByRole('button', { name: '99.999%' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('shows a link value it does not know as an error on the calendar field', () => {
+    act(() => useNinesStore.getState().set('cal', 'lunar'));
+    renderPanel();
+    expect(screen.getByRole('alert')).toHaveTextContent('“lunar” is not a calendar');
+    expect(screen.getByLabelText('Calendar')).toHaveValue('lunar');
+    expect(value('downtime-year')).toBe('');
+  });
+
+  it('names the largest single outage that meets the yearly target', () => {
+    renderPanel();
+    const note = screen.getByRole('region', { name: 'Budget as outages' });
+    expect(note).toHaveTextContent('single outage of up to 52m 33.6s');
+    expect(note).toHaveTextContent('12×');
+  });
+
+  it('typesets the formula with the user’s numbers', async () => {
+    renderPanel();
+    await waitFor(
+      () => expect(document.querySelector('[data-formula="tex"] .katex')).not.toBeNull(),
+      {
+        timeout: 5000,
+      },
+    );
+    expect(screen.getByRole('region', { name: 'Formula' }).textContent).toContain('0.9999');
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildHash,
+  decodeQuery,
+  encodeQuery,
+  hasInputParams,
+  parseHash,
+  type ParamSpec,
+} from '@/lib/url-state/codec';
+
+const specs: ParamSpec[] = [
+  { key: 'a', default: '99.99' },
+  { key: 'cal', default: '365d' },
+];
+
+describe('url codec', () => {
+  it('writes only values that differ from the defaults, in a fixed order', () => {
+    expect(encodeQuery(specs, { a: '99.99', cal: '365d' })).toBe('');
+    expect(buildHash('nines', specs, { cal: 'gregorian', a: '99.95' })).toBe(
+      '#/nines?a=99.95&cal=gregorian',
+    );
+    expect(buildHash('nines', specs, { a: '99.99', cal: '365d' }, true)).toBe('#/nines?embed');
+  });
+
+  it('round-trips any text, including characters that need escaping', () => {
+    const inputs = { a: '99.9 % & x=y#', cal: 'gregorian' };
+    const route = parseHash(buildHash('nines', specs, inputs));
+    expect(route.panelId).toBe('nines');
+    expect(decodeQuery(specs, route.query).inputs).toEqual(inputs);
+  });
+
+  it('parses the route, embed flag and panel id', () => {
+    const route = parseHash('#/nines?a=99.95&cal=gregorian&embed');
+    expect(route).toMatchObject({ panelId: 'nines', embed: true });
+    expect(hasInputParams(route.query)).toBe(true);
+    expect(hasInputParams(parseHash('#/nines?embed').query)).toBe(false);
+    expect(parseHash('').panelId).toBeNull();
+    expect(parseHash('#/').panelId).toBeNull();
+  });
+
+  it('fills missing keys with defaults and reports unknown keys and versions without throwing', () => {
+    const decoded = decodeQuery(specs, new URLSearchParams('a=garbage&zzz=1&v=9'));
+    expect(decoded.inputs).toEqual({ a: 'garbage', cal: '365d' });
+    expect(decoded.problems).toHaveLength(2);
+    expect(decoded.problems.join(' ')).toMatch(/“zzz” is not a setting/);
+    expect(decoded.problems.join(' ')).toMatch(/version “9”/);
+    expect(decodeQuery(specs, new URLSearchParams('v=1')).problems).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { rational } from '@/core/exact/rational';
+import { formatDuration } from '@/lib/format/duration';
+import {
+  formatAvailabilityPercent,
+  formatNines,
+  formatNumber,
+  formatProbability,
+} from '@/lib/format/numbers';
+
+describe('formatDuration', () => {
+  it('prints the worked examples as the issue writes them', () => {
+    expect(formatDuration(31_536)).toBe('8h 45m 36s');
+    expect(formatDuration(2628)).toBe('43m 48s');
+    expect(formatDuration(315.36)).toBe('5m 15.36s');
+    expect(formatDuration(26.28)).toBe('26.28s');
+    expect(formatDuration(3153.6)).toBe('52m 33.6s');
+    expect(formatDuration(31_556.952)).toBe('8h 45m 56.95s');
+    expect(formatDuration(2629.746)).toBe('43m 49.75s');
+    expect(formatDuration(3.1536e-5)).toBe('31.536 µs');
+  });
+
+  it('uses days from one day up and keeps inner zero units', () => {
+    expect(formatDuration(315_360)).toBe('3d 15h 36m');
+    expect(formatDuration(86_400)).toBe('1d');
+    expect(formatDuration(3605)).toBe('1h 0m 5s');
+  });
+
+  it('carries when rounding reaches the next unit', () => {
+    expect(formatDuration(59.999)).toBe('1m');
+    expect(formatDuration(0.9999999)).toBe('1s');
+    expect(formatDuration(0.0009999999)).toBe('1 ms');
+  });
+
+  it('handles zero, tiny and invalid values without NaN', () => {
+    expect(formatDuration(0)).toBe('0s');
+    expect(formatDuration(2.5e-15)).toBe('2.5e-15 s');
+    expect(formatDuration(Number.NaN)).toBe('—');
+    expect(formatDuration(-1)).toBe('—');
+    expect(formatDuration(Number.POSITIVE_INFINITY)).toBe('—');
+  });
+
+  it('never prints NaN, Infinity or an empty string for any non-negative duration', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e12, noNaN: true }), (s) => {
+        const text = formatDuration(s);
+        expect(text).not.toMatch(/NaN|Infinity|undefined/);
+        expect(text.length).toBeGreaterThan(0);
+      }),
+    );
+  });
+});
+
+describe('numbers', () => {
+  it('formats probabilities in scientific notation when small', () => {
+    expect(formatProbability(1e-4)).toBe('10⁻⁴');
+    expect(formatProbability(5e-4)).toBe('5 × 10⁻⁴');
+    expect(formatProbability(2.998e-6)).toBe('2.998 × 10⁻⁶');
+    expect(formatProbability(0.05)).toBe('0.05');
+    expect(formatProbability(Number.NaN)).toBe('—');
+  });
+
+  it('formats nines and plain numbers', () => {
+    expect(formatNines(4)).toBe('4');
+    expect(formatNines(3.30103)).toBe('3.3');
+    expect(formatNines(Number.POSITIVE_INFINITY)).toBe('—');
+    expect(formatNumber(8760)).toBe('8,760');
+  });
+
+  it('never shows 100% for an availability below 100%', () => {
+    expect(formatAvailabilityPercent(rational(1800n, 2_628_000n))).toBe('99.93151');
+    expect(formatAvailabilityPercent(rational(1n, 10_000n))).toBe('99.99');
+    expect(formatAvailabilityPercent(rational(1n, 10n ** 22n))).toBe('99.99999999999999999999');
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 6n }),
+        fc.bigInt({ min: 1n, max: 10n ** 30n }),
+        (n, d) => {
+          fc.pre(n <= d);
+          expect(formatAvailabilityPercent(rational(n, d))).not.toBe('100');
+        },
+      ),
+    );
+  });
+});
