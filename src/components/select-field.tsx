@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { FieldMessages, useFieldIds } from './field-messages';
 
 interface SelectFieldProps {
   readonly label: string;
@@ -11,20 +12,16 @@ interface SelectFieldProps {
 
 /** A select that can show a value it does not offer (from a bad link) instead of hiding it. */
 export function SelectField({ label, value, options, onChange, error, hint }: SelectFieldProps) {
-  const id = useId();
+  const ids = useFieldIds(error, hint);
   const known = options.some((o) => o.value === value);
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy =
-    [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={ids.id}>{label}</label>
       <select
-        id={id}
+        id={ids.id}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
         onChange={(e) => onChange(e.target.value)}
       >
         {known ? null : (
@@ -38,16 +35,7 @@ export function SelectField({ label, value, options, onChange, error, hint }: Se
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessages error={error} hint={hint} errorId={ids.errorId} hintId={ids.hintId} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { FieldMessages, useFieldIds } from './field-messages';
 
 interface TextFieldProps {
   readonly label: string;
@@ -21,24 +22,20 @@ export function TextField({
   suffix,
   inputMode = 'decimal',
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy =
-    [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(error, hint);
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={ids.id}>{label}</label>
       <div className="field-control">
         <input
-          id={id}
+          id={ids.id}
           type="text"
           inputMode={inputMode}
           autoComplete="off"
           spellCheck={false}
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={ids.describedBy}
           onChange={(e) => onChange(e.target.value)}
         />
         {suffix ? (
@@ -47,16 +44,7 @@ export function TextField({
           </span>
         ) : null}
       </div>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessages error={error} hint={hint} errorId={ids.errorId} hintId={ids.hintId} />
     </div>
   );
 }

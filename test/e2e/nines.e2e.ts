@@ -114,6 +114,48 @@ describe('nines panel in Chromium', () => {
     await narrow.close();
   });
 
+  it('is operable from the keyboard alone', async () => {
+    const page = await context.newPage();
+    await page.goto(`${base}#/nines?a=99.9`);
+    await page.getByLabel('Availability target').waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Skip to the panel');
+    for (let i = 0; i < 40 && (await focused()) !== '99.999%'; i++)
+      await page.keyboard.press('Tab');
+    expect(await focused()).toBe('99.999%');
+    await page.keyboard.press('Enter');
+    expect(await page.getByLabel('Availability target').inputValue()).toBe('99.999');
+    expect(await resultValue(page, 'downtime-year')).toBe('315.36');
+    await page.getByLabel('Availability target').focus();
+    await page.keyboard.press('Shift+Tab');
+    const radio = () =>
+      page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value);
+    expect(await radio()).toBe('forward');
+    await page.keyboard.press('ArrowDown');
+    await page.getByLabel('Allowed downtime').waitFor();
+    expect(await page.getByRole('radio', { name: 'Downtime → availability' }).isChecked()).toBe(
+      true,
+    );
+    await page.close();
+  });
+
+  it('opens a link full of garbage without crashing, explaining each field', async () => {
+    const bad = await context.newPage();
+    const badErrors = watchErrors(bad);
+    await bad.goto(`${base}#/nines?mode=reverse&down=soon&per=fortnight&cal=lunar`);
+    await bad.getByLabel('Allowed downtime').waitFor();
+    const alerts = await bad.getByRole('alert').allTextContents();
+    expect(alerts.join(' ')).toMatch(/“fortnight” is not a period/);
+    expect(alerts.join(' ')).toMatch(/“lunar” is not a calendar/);
+    expect(await bad.getByLabel('Allowed downtime').inputValue()).toBe('soon');
+    expect(await resultValue(bad, 'availability')).toBe('');
+    expect(await bad.locator('body').textContent()).not.toMatch(/NaN|Infinity/);
+    expect(bad.url()).toContain('down=soon&per=fortnight');
+    expect(badErrors).toEqual([]);
+    await bad.close();
+  });
+
   it('logged no errors', () => {
     expect(errors).toEqual([]);
   });
