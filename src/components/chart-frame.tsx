@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 interface ChartFrameProps {
   readonly title: string;
@@ -7,15 +8,21 @@ interface ChartFrameProps {
   readonly children: ReactNode;
 }
 
-/** A titled figure of fixed height whose (lazily loaded) chart never shifts the layout. */
+/**
+ * A titled figure of fixed height whose lazily loaded chart never shifts the layout, and is not
+ * even fetched until it comes near the viewport.
+ */
 export function ChartFrame({ title, description, children }: ChartFrameProps) {
+  const body = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(body);
+  const loading = <p className="chart-loading">Loading chart…</p>;
   return (
     <figure className="chart-frame">
       <figcaption>
         <strong>{title}</strong> <span className="muted">{description}</span>
       </figcaption>
-      <div className="chart-body">
-        <Suspense fallback={<p className="chart-loading">Loading chart…</p>}>{children}</Suspense>
+      <div className="chart-body" ref={body}>
+        {near ? <Suspense fallback={loading}>{children}</Suspense> : loading}
       </div>
     </figure>
   );

@@ -52,3 +52,9 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export async function resultValue(page: Page, id: string): Promise<string | null> {
   return page.locator(`[data-result="${id}"]`).getAttribute('data-value');
 }
+
+/** Charts load only near the viewport: scroll the first one into view and wait for it to draw. */
+export async function showChart(page: Page): Promise<void> {
+  await page.locator('.chart-frame').first().scrollIntoViewIfNeeded();
+  await page.locator('.recharts-surface').first().waitFor();
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, resultValue, screenshot, watchErrors } from './browser';
+import { launch, resultValue, screenshot, showChart, watchErrors } from './browser';
 
 const base = inject('baseUrl');
 const shared = `${base}#/nines?a=99.95&cal=gregorian`;
@@ -42,7 +42,7 @@ describe('nines panel in Chromium', () => {
       .poll(() => page.locator('[data-result="downtime-year"] output').textContent())
       .toBe('4h 22m 58.48s');
     await page.locator('.katex').first().waitFor();
-    await page.locator('.recharts-surface').first().waitFor();
+    await showChart(page);
   });
 
   it('keeps the URL in step with typing, without a history entry per keystroke', async () => {
@@ -70,7 +70,7 @@ describe('nines panel in Chromium', () => {
   it('toggles the theme and passes axe in both themes; screenshots saved', async () => {
     await page.goto(shared);
     await page.locator('.katex').first().waitFor();
-    await page.locator('.recharts-surface').first().waitFor();
+    await showChart(page);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'nines-light');
@@ -101,11 +101,17 @@ describe('nines panel in Chromium', () => {
     await embed.close();
   });
 
-  it('works at 360 px wide without horizontal page scroll', async () => {
+  it('works at 360 px wide without horizontal page scroll, fetching the chart only when scrolled to', async () => {
     const narrow = await context.newPage();
     await narrow.setViewportSize({ width: 360, height: 800 });
+    const chartRequests: string[] = [];
+    narrow.on('request', (r) => {
+      if (/recharts|nines-chart/.test(r.url())) chartRequests.push(r.url());
+    });
     await narrow.goto(shared);
-    await narrow.locator('.recharts-surface').first().waitFor();
+    await narrow.getByLabel('Availability target').waitFor();
+    expect(chartRequests).toEqual([]);
+    await showChart(narrow);
     const overflow = await narrow.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
