@@ -49,8 +49,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     );
   }
   const root = resolve(import.meta.dirname, '../..');
-  if (!existsSync(resolve(root, 'dist/index.html'))) {
-    throw new Error('No production build in dist/: run `npm run test:e2e`, which builds first.');
+  // E2E_DIST lets parallel work serve its own build (vite build --outDir <dir>) instead of dist/.
+  const dist = resolve(root, process.env.E2E_DIST ?? 'dist');
+  if (!existsSync(resolve(dist, 'index.html'))) {
+    throw new Error(
+      `No production build in ${dist}: run \`npm run test:e2e\`, which builds first.`,
+    );
   }
   const port = await freePort();
   const child = spawn(
@@ -63,6 +67,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       '--port',
       String(port),
       '--strictPort',
+      '--outDir',
+      dist,
     ],
     { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
   );

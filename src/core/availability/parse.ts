@@ -1,44 +1,16 @@
-import { parseDecimalText } from '../exact/decimal-text';
 import { compare, div, isZero, rational, sub, type Rational } from '../exact/rational';
+import { parseExactDecimal } from '../input/number';
+import { fail, type Parsed } from '../input/parsed';
 import { CALENDARS, isCalendarId, isPeriod, type Calendar, type Period } from './calendars';
 
-/** A parsed input, or the reason in words why it cannot be used. */
-export type Parsed<T> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
-
-export const MAX_DECIMALS = 20;
-
 const HUNDRED = rational(100n);
-
-function fail(error: string): { ok: false; error: string } {
-  return { ok: false, error };
-}
-
-/** Shared checks for a non-negative decimal typed by a user; `what` names the field in messages. */
-function parseUserDecimal(text: string, what: string, example: string): Parsed<Rational> {
-  const trimmed = text.trim();
-  if (trimmed === '') return fail(`Enter ${what}, for example ${example}.`);
-  if (/^-\s*[\d.]/.test(trimmed)) return fail(`${capitalise(what)} cannot be negative.`);
-  if (/^\d+,\d+$/.test(trimmed))
-    return fail(`Use a point for decimals: ${trimmed.replace(',', '.')}.`);
-  const parsed = parseDecimalText(trimmed);
-  if (!parsed) return fail(`“${trimmed}” is not a number. Write ${what} such as ${example}.`);
-  if (parsed.decimals > MAX_DECIMALS) {
-    return fail(`At most ${MAX_DECIMALS} decimal places, please (this has ${parsed.decimals}).`);
-  }
-  return { ok: true, value: parsed.value };
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
 
 /**
  * Reads an availability typed as a percentage ("99.99", "99.99 %") into its exact
  * unavailability fraction u = 1 − A. Accepts 0 ≤ A < 100.
  */
 export function parseAvailabilityPercent(text: string): Parsed<Rational> {
-  const parsed = parseUserDecimal(text.replace(/\s*%\s*$/, ''), 'an availability', '99.99');
+  const parsed = parseExactDecimal(text.replace(/\s*%\s*$/, ''), 'an availability', '99.99');
   if (!parsed.ok) return parsed;
   const order = compare(parsed.value, HUNDRED);
   if (order === 0) {
@@ -72,7 +44,7 @@ export function parseDowntimeSeconds(
   periodSeconds: number,
   periodName: string,
 ): Parsed<Rational> {
-  const parsed = parseUserDecimal(text, 'a downtime in seconds', '3153.6');
+  const parsed = parseExactDecimal(text, 'a downtime in seconds', '3153.6');
   if (!parsed.ok) return parsed;
   if (isZero(parsed.value)) {
     return fail(

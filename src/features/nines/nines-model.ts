@@ -10,8 +10,8 @@ import {
   parseCalendar,
   parseDowntimeSeconds,
   parsePeriod,
-  type Parsed,
 } from '@/core/availability/parse';
+import type { Parsed } from '@/core/input/parsed';
 import { toNumber, type Rational } from '@/core/exact/rational';
 import type { NinesInputs } from './panel';
 

@@ -1,0 +1,11 @@
+/** A parsed input, or the reason in words why it cannot be used. */
+export type Parsed<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+
+export function ok<T>(value: T): Parsed<T> {
+  return { ok: true, value };
+}
+
+export function fail<T = never>(error: string): Parsed<T> {
+  return { ok: false, error };
+}

@@ -1,0 +1,57 @@
+/**
+ * Seeded pseudo-random numbers for simulations (never Math.random in core): SplitMix32 to
+ * spread the seed, then xoshiro128**, which is fast, has a 2^128 − 1 period and passes BigCrush.
+ * The same seed always gives the same sequence, on every engine.
+ */
+export interface Rng {
+  /** Uniform in [0, 1), 32 random bits. */
+  next(): number;
+  /** Uniform in [min, max). */
+  uniform(min: number, max: number): number;
+  /** Uniform integer in [0, n). */
+  int(n: number): number;
+  /** A new independent stream derived from this one (for per-client or per-worker streams). */
+  fork(): Rng;
+}
+
+function splitmix32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x9e3779b9) >>> 0;
+    let z = state;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+    return (z ^ (z >>> 16)) >>> 0;
+  };
+}
+
+export function createRng(seed: number): Rng {
+  const mix = splitmix32(seed);
+  let a = mix();
+  let b = mix();
+  let c = mix();
+  let d = mix();
+  if ((a | b | c | d) === 0) a = 1;
+  const nextUint32 = (): number => {
+    const result = Math.imul(rotl(Math.imul(b, 5) >>> 0, 7), 9) >>> 0;
+    const t = (b << 9) >>> 0;
+    c ^= a;
+    d ^= b;
+    b ^= c;
+    a ^= d;
+    c ^= t;
+    d = rotl(d, 11);
+    return result;
+  };
+  const rng: Rng = {
+    next: () => nextUint32() / 4294967296,
+    uniform: (min, max) => min + (max - min) * rng.next(),
+    int: (n) => Math.floor(rng.next() * n),
+    fork: () => createRng(nextUint32() ^ 0x5bd1e995),
+  };
+  return rng;
+}
+
+function rotl(x: number, k: number): number {
+  return ((x << k) | (x >>> (32 - k))) >>> 0;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseNumberField } from '@/core/input/number';
+
+const interval = {
+  what: 'the check interval',
+  example: '5',
+  min: 0,
+  minExclusive: true,
+  unit: 's',
+};
+const probability = {
+  what: 'the failure probability',
+  example: '0.05',
+  min: 0,
+  max: 1,
+  maxExclusive: true,
+};
+const count = { what: 'the threshold', example: '3', min: 1, max: 100, integer: true };
+
+function error(result: { ok: boolean; error?: string }): string {
+  return result.ok ? '' : (result.error ?? '');
+}
+
+describe('parseNumberField', () => {
+  it('reads valid numbers', () => {
+    expect(parseNumberField('5', interval)).toEqual({ ok: true, value: 5 });
+    expect(parseNumberField(' 0.05 ', probability)).toEqual({ ok: true, value: 0.05 });
+    expect(parseNumberField('100', count)).toEqual({ ok: true, value: 100 });
+  });
+
+  it('explains ranges, whole numbers and garbage in words', () => {
+    expect(error(parseNumberField('0', interval))).toBe(
+      'The check interval must be more than 0 s.',
+    );
+    expect(error(parseNumberField('1', probability))).toBe(
+      'The failure probability must be less than 1.',
+    );
+    expect(error(parseNumberField('2.5', count))).toBe('The threshold must be a whole number.');
+    expect(error(parseNumberField('0', count))).toBe('The threshold must be at least 1.');
+    expect(error(parseNumberField('101', count))).toBe('The threshold must be at most 100.');
+    expect(error(parseNumberField('-1', count))).toBe('The threshold cannot be negative.');
+    expect(error(parseNumberField('x', count))).toMatch(/“x” is not a number/);
+    expect(error(parseNumberField('', count))).toMatch(/Enter the threshold/);
+  });
+});

@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createRng } from '@/core/random/prng';
+
+describe('createRng', () => {
+  it('repeats the same sequence for the same seed, and differs across seeds', () => {
+    const a = createRng(42);
+    const b = createRng(42);
+    const c = createRng(43);
+    const xs = Array.from({ length: 100 }, () => a.next());
+    expect(Array.from({ length: 100 }, () => b.next())).toEqual(xs);
+    expect(Array.from({ length: 100 }, () => c.next())).not.toEqual(xs);
+  });
+
+  it('stays in [0, 1) and in the asked ranges', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 1, max: 1000 }), (seed, n) => {
+        const rng = createRng(seed);
+        for (let i = 0; i < 50; i++) {
+          const x = rng.next();
+          expect(x >= 0 && x < 1).toBe(true);
+          const k = rng.int(n);
+          expect(Number.isInteger(k) && k >= 0 && k < n).toBe(true);
+          const u = rng.uniform(-2, 3);
+          expect(u >= -2 && u < 3).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('is uniform: mean 1/2, variance 1/12, and 10 equal bins within 4 sigma', () => {
+    const rng = createRng(7);
+    const n = 200_000;
+    const bins = new Array<number>(10).fill(0);
+    let sum = 0;
+    let sumSq = 0;
+    for (let i = 0; i < n; i++) {
+      const x = rng.next();
+      sum += x;
+      sumSq += x * x;
+      bins[Math.floor(x * 10)]! += 1;
+    }
+    const mean = sum / n;
+    expect(Math.abs(mean - 0.5)).toBeLessThan(4 * Math.sqrt(1 / 12 / n));
+    expect(sumSq / n - mean * mean).toBeCloseTo(1 / 12, 3);
+    const sigma = Math.sqrt(n * 0.1 * 0.9);
+    for (const count of bins) expect(Math.abs(count - n / 10)).toBeLessThan(4 * sigma);
+  });
+
+  it('forks independent, reproducible streams', () => {
+    const f1 = createRng(1).fork();
+    const f2 = createRng(1).fork();
+    expect(f1.next()).toBe(f2.next());
+  });
+});
