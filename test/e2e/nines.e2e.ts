@@ -162,6 +162,23 @@ describe('nines panel in Chromium', () => {
     await bad.close();
   });
 
+  it('keeps twelve nines exact in the browser, formula included', async () => {
+    const exact = await context.newPage();
+    const warnings: string[] = [];
+    exact.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+    });
+    await exact.goto(`${base}#/nines?a=99.9999999999`);
+    await exact.locator('.katex').first().waitFor();
+    expect(await resultValue(exact, 'nines')).toBe('12');
+    expect(await resultValue(exact, 'downtime-year')).toBe('0.000031536');
+    expect(await exact.locator('[data-result="downtime-year"] output').textContent()).toBe(
+      '31.536 µs',
+    );
+    expect(warnings).toEqual([]);
+    await exact.close();
+  });
+
   it('logged no errors', () => {
     expect(errors).toEqual([]);
   });

@@ -72,7 +72,11 @@ export default function NinesChart({ yearSeconds, current }: NinesChartProps) {
             r={6}
             className="chart-marker"
             ifOverflow="extendDomain"
-            label={{ value: formatDuration(current.downtimeYear), position: 'right' }}
+            label={{
+              value: formatDuration(current.downtimeYear),
+              // Keep the label inside the plot when the marker sits in its right half.
+              position: current.nines > (from + to) / 2 ? 'left' : 'right',
+            }}
           />
         ) : null}
       </LineChart>

@@ -34,6 +34,14 @@ function grouped(digits: string, separator: string): string {
   return frac ? `${withCommas}.${frac}` : withCommas;
 }
 
+/** A formatted duration in TeX: KaTeX's text fonts have no µ, so it becomes \\mu. */
+export function texDuration(duration: string): string {
+  return duration
+    .split('µ')
+    .map((part) => (part ? `\\text{${part}}` : ''))
+    .join('\\mu');
+}
+
 const hoursOf = (seconds: number) => decimal(rational(BigInt(seconds), 3600n)).digits;
 
 /** downtime per period = (1 − A) × hours, with the user's numbers, for the year and the month. */
@@ -48,7 +56,7 @@ export function forwardFormula(u: Rational, calendar: Calendar): FormulaLines {
       tex:
         `\\text{downtime}_{\\text{${period}}} &= (1 - A) \\times ${grouped(hours, '{,}')}\\,\\text{h} \\\\ ` +
         `&= (1 - ${a}) \\times ${grouped(hours, '{,}')}\\,\\text{h} ${eq} ${grouped(product.digits, '{,}')}\\,\\text{h} ` +
-        `= \\text{${duration}}`,
+        `= ${texDuration(duration)}`,
       text: `downtime per ${period} = (1 − A) × ${grouped(hours, ',')} h = (1 − ${a}) × ${grouped(hours, ',')} h ${product.exact ? '=' : '≈'} ${grouped(product.digits, ',')} h = ${duration}`,
     };
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CALENDARS } from '@/core/availability/calendars';
 import { parseAvailabilityPercent, parseDowntimeSeconds } from '@/core/availability/parse';
 import { rational } from '@/core/exact/rational';
-import { forwardFormula, reverseFormula } from '@/features/nines/nines-formula-text';
+import { forwardFormula, reverseFormula, texDuration } from '@/features/nines/nines-formula-text';
 
 describe('formula text', () => {
   it('substitutes the user’s numbers into downtime = (1 − A) × hours', () => {
@@ -17,6 +17,11 @@ describe('formula text', () => {
     );
     expect(text).toContain('nines = −log10(1 − A) = 4');
     expect(tex).toContain('8{,}760');
+  });
+
+  it('writes µ as \\mu, which KaTeX’s text fonts lack', () => {
+    expect(texDuration('31.536 µs')).toBe('\\text{31.536 }\\mu\\text{s}');
+    expect(texDuration('52m 33.6s')).toBe('\\text{52m 33.6s}');
   });
 
   it('uses the calendar’s hours', () => {
