@@ -50,7 +50,15 @@ export default tseslint.config(
           })),
           patterns: [
             {
-              group: ['@/*', '!@/core/**'],
+              group: [
+                '@/*',
+                '!@/core/**',
+                '**/lib/**',
+                '**/components/**',
+                '**/features/**',
+                '**/app/**',
+                '**/workers/**',
+              ],
               message:
                 'src/core may import only from src/core: it sits at the bottom of the import direction.',
             },
@@ -71,7 +79,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/features/**', '@/app/**'],
+              group: ['@/features/**', '@/app/**', '**/features/**', '**/app/**'],
               message:
                 'Shared code must not know about panels or the shell; move what both need down into core or lib.',
             },
@@ -88,11 +96,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/app/**'],
+              group: ['@/app/**', '**/app/**'],
               message: 'A panel must not depend on the shell; the shell composes panels.',
             },
             {
-              group: ['@/features/*/**'],
+              group: ['@/features/*/**', '../*/**', '**/features/**'],
               message:
                 'A feature never imports another feature (import its own files relatively); move shared code into core or lib.',
             },

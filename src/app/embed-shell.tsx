@@ -11,6 +11,7 @@ export function EmbedShell({ route, notices }: RouteState) {
     return <p className="embed-missing">Reliability Lab has no panel called “{route.panelId}”.</p>;
   return (
     <main className="embed">
+      <h1 className="visually-hidden">Reliability Lab</h1>
       <PanelHost panel={panel} notices={notices} embed />
       <p className="embed-footer">
         <OpenInAppLink panel={panel} />

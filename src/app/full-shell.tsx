@@ -19,10 +19,12 @@ export function FullShell({ route, notices }: RouteState) {
         Skip to the panel
       </a>
       <header className="app-header">
-        <a className="brand" href={`#/${PANELS[0]?.id ?? ''}`}>
-          <img src="/favicon.svg" alt="" width="24" height="24" />
-          <span>Reliability Lab</span>
-        </a>
+        <h1 className="brand-title">
+          <a className="brand" href={`#/${PANELS[0]?.id ?? ''}`}>
+            <img src="/favicon.svg" alt="" width="24" height="24" />
+            <span>Reliability Lab</span>
+          </a>
+        </h1>
         <nav aria-label="Panels">
           <ul>
             {PANELS.map((p) => (

@@ -58,15 +58,18 @@ function hydrate(route: Route): string[] {
     return [];
   }
   const saved = loadInputs(panel.id, panel.params);
+  const notices: string[] = [];
   if (saved.kind === 'ok') store.replace(saved.inputs);
   if (saved.kind === 'corrupt') {
     store.reset();
-    return [
+    // Overwrite the unreadable entry, so the notice is shown once, not on every visit.
+    saveInputs(panel.id, panel.store.getState().inputs);
+    notices.push(
       'Your saved inputs for this panel could not be read, so it opened on its worked example.',
-    ];
+    );
   }
-  if (!route.embed) writeUrl(panel);
-  return [];
+  writeUrl(panel);
+  return notices;
 }
 
 function readLocation(): void {
@@ -97,9 +100,9 @@ export function startPanelSync(panel: PanelDefinition): () => void {
     if (timer === undefined) return;
     clearTimeout(timer);
     timer = undefined;
-    if (getRouteState().route.panelId !== panel.id) return;
-    writeUrl(panel);
     saveInputs(panel.id, panel.store.getState().inputs);
+    // The address bar belongs to whichever panel is showing now.
+    if (getRouteState().route.panelId === panel.id) writeUrl(panel);
   };
   const unsubscribe = panel.store.subscribe(() => {
     clearTimeout(timer);

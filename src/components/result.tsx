@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 interface ResultProps {
   /** The stable result id (design §4), e.g. `downtime-year`. */
@@ -15,10 +15,16 @@ interface ResultProps {
 /** One computed result, carrying the result contract `data-result` / `data-value`. */
 export function Result({ id, label, value, children, detail }: ResultProps) {
   const known = value !== null && Number.isFinite(value);
+  const labelId = useId();
+  // aria-live off: a panel announces one summary, not every card on every keystroke.
   return (
     <div className="result" data-result={id} data-value={known ? String(value) : ''}>
-      <span className="result-label">{label}</span>
-      <output className="result-value">{known ? children : '—'}</output>
+      <span className="result-label" id={labelId}>
+        {label}
+      </span>
+      <output className="result-value" aria-live="off" aria-labelledby={labelId}>
+        {known ? children : '—'}
+      </output>
       {known && detail ? <span className="result-detail">{detail}</span> : null}
     </div>
   );

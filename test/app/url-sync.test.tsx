@@ -24,7 +24,7 @@ describe('url sync', () => {
 
   it('sends an empty hash to the first panel', () => {
     open('');
-    expect(location.hash).toBe('#/nines');
+    expect(location.hash).toBe('#/nines?v=1');
     expect(getRouteState().route.panelId).toBe('nines');
   });
 
@@ -55,6 +55,10 @@ describe('url sync', () => {
     open('#/nines');
     expect(useNinesStore.getState().inputs.a).toBe('99.99');
     expect(getRouteState().notices.join(' ')).toMatch(/could not be read/);
+    expect(location.hash).toBe('#/nines?v=1');
+    stop.pop()?.();
+    open('#/nines');
+    expect(getRouteState().notices).toEqual([]);
   });
 
   it('keeps garbage from a link as typed, and reports unknown keys', () => {
@@ -73,13 +77,43 @@ describe('url sync', () => {
       useNinesStore.getState().set('a', '99');
       useNinesStore.getState().set('a', '99.9');
     });
-    expect(location.hash).toBe('#/nines');
+    expect(location.hash).toBe('#/nines?v=1');
     vi.advanceTimersByTime(300);
     expect(location.hash).toBe('#/nines?a=99.9');
     expect(history.length).toBe(entries);
     expect(JSON.parse(localStorage.getItem(storageKey('nines')) ?? '{}')).toMatchObject({
       a: '99.9',
     });
+  });
+
+  it('copies a link at the worked example that still overrides the recipient’s saved inputs', () => {
+    open('#/nines?a=99.99');
+    const link = panelLink(ninesPanel);
+    expect(link).toBe(`${location.origin}/#/nines?v=1`);
+    stop.pop()?.();
+    saveText(storageKey('nines'), JSON.stringify({ a: '99.5' }));
+    open(link.slice(link.indexOf('#')));
+    expect(useNinesStore.getState().inputs.a).toBe('99.99');
+  });
+
+  it('ignores saved inputs in a bare embed', () => {
+    saveText(storageKey('nines'), JSON.stringify({ a: '99.5' }));
+    open('#/nines?embed');
+    expect(useNinesStore.getState().inputs.a).toBe('99.99');
+  });
+
+  it('saves the last edits even when the user switches panel within the debounce', () => {
+    vi.useFakeTimers();
+    open('#/nines');
+    const stopSync = startPanelSync(ninesPanel);
+    act(() => useNinesStore.getState().set('a', '99.5'));
+    history.replaceState(null, '', '/#/elsewhere');
+    stop.push(startRouting());
+    stopSync();
+    expect(JSON.parse(localStorage.getItem(storageKey('nines')) ?? '{}')).toMatchObject({
+      a: '99.5',
+    });
+    expect(location.hash).toBe('#/elsewhere');
   });
 
   it('builds absolute links, with embed when asked', () => {

@@ -19,7 +19,8 @@ describe('url codec', () => {
     expect(buildHash('nines', specs, { cal: 'gregorian', a: '99.95' })).toBe(
       '#/nines?a=99.95&cal=gregorian',
     );
-    expect(buildHash('nines', specs, { a: '99.99', cal: '365d' }, true)).toBe('#/nines?embed');
+    expect(buildHash('nines', specs, { a: '99.99', cal: '365d' })).toBe('#/nines?v=1');
+    expect(buildHash('nines', specs, { a: '99.99', cal: '365d' }, true)).toBe('#/nines?v=1&embed');
   });
 
   it('round-trips any text, including characters that need escaping', () => {
@@ -34,6 +35,11 @@ describe('url codec', () => {
     expect(route).toMatchObject({ panelId: 'nines', embed: true });
     expect(hasInputParams(route.query)).toBe(true);
     expect(hasInputParams(parseHash('#/nines?embed').query)).toBe(false);
+    expect(hasInputParams(parseHash('#/nines').query)).toBe(false);
+    // A link at the worked example still determines the panel.
+    expect(hasInputParams(parseHash('#/nines?v=1').query)).toBe(true);
+    expect(parseHash('#/nines?embed=0').embed).toBe(false);
+    expect(parseHash('#/nines?embed=1').embed).toBe(true);
     expect(parseHash('').panelId).toBeNull();
     expect(parseHash('#/').panelId).toBeNull();
   });

@@ -5,6 +5,7 @@ import { formatDuration } from '@/lib/format/duration';
 import {
   formatAvailabilityPercent,
   formatNines,
+  formatNinesPercent,
   formatNumber,
   formatProbability,
 } from '@/lib/format/numbers';
@@ -35,7 +36,9 @@ describe('formatDuration', () => {
 
   it('handles zero, tiny and invalid values without NaN', () => {
     expect(formatDuration(0)).toBe('0s');
-    expect(formatDuration(2.5e-15)).toBe('2.5e-15 s');
+    expect(formatDuration(2.5e-15)).toBe('2.5 fs');
+    expect(formatDuration(8.64e-18)).toBe('8.64 as');
+    expect(formatDuration(3.1536e-20)).toBe('3.1536e-20 s');
     expect(formatDuration(Number.NaN)).toBe('—');
     expect(formatDuration(-1)).toBe('—');
     expect(formatDuration(Number.POSITIVE_INFINITY)).toBe('—');
@@ -66,6 +69,15 @@ describe('numbers', () => {
     expect(formatNines(3.30103)).toBe('3.3');
     expect(formatNines(Number.POSITIVE_INFINITY)).toBe('—');
     expect(formatNumber(8760)).toBe('8,760');
+  });
+
+  it('turns a number of nines into the availability it stands for', () => {
+    expect(formatNinesPercent(3)).toBe('99.9');
+    expect(formatNinesPercent(0.5)).toBe('68.38');
+    expect(formatNinesPercent(Math.log10(2000))).toBe('99.95');
+    expect(formatNinesPercent(22)).toBe('99.99999999999999999999');
+    expect(formatNinesPercent(17.25)).not.toBe('100');
+    expect(formatNinesPercent(0)).toBe('0');
   });
 
   it('never shows 100% for an availability below 100%', () => {

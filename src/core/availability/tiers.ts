@@ -1,7 +1,7 @@
-import { parseDecimalText } from '../exact/decimal-text';
-import { div, rational, sub, toNumber, type Rational } from '../exact/rational';
+import { div, toNumber, type Rational } from '../exact/rational';
 import type { Calendar } from './calendars';
 import { downtimeSeconds } from './downtime';
+import { parseAvailabilityPercent } from './parse';
 
 /** The classic ladder of targets, one nine apart. */
 export const TIER_PERCENTS = ['99', '99.9', '99.99', '99.999', '99.9999'] as const;
@@ -17,9 +17,9 @@ export interface TierRow {
 }
 
 function unavailabilityOf(percent: string): Rational {
-  const parsed = parseDecimalText(percent);
-  if (!parsed) throw new Error(`tier ${percent} is not a decimal`);
-  return div(sub(rational(100n), parsed.value), 100n);
+  const parsed = parseAvailabilityPercent(percent);
+  if (!parsed.ok) throw new Error(`tier ${percent}: ${parsed.error}`);
+  return parsed.value;
 }
 
 export function tierTable(calendar: Calendar): TierRow[] {

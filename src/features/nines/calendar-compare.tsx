@@ -37,7 +37,7 @@ export function CalendarCompare({ unavailability, selected, onPick }: CalendarCo
                   <button
                     type="button"
                     className="button-tier"
-                    aria-pressed={id === selected}
+                    aria-current={id === selected ? 'true' : undefined}
                     onClick={() => onPick(id)}
                   >
                     {cal.name}

@@ -10,7 +10,7 @@ import {
 } from 'recharts';
 import { downtimeCurve } from '@/core/availability/downtime';
 import { formatDuration } from '@/lib/format/duration';
-import { formatNines } from '@/lib/format/numbers';
+import { formatNines, formatNinesPercent } from '@/lib/format/numbers';
 
 interface NinesChartProps {
   readonly yearSeconds: number;
@@ -20,9 +20,6 @@ interface NinesChartProps {
 
 /** Round durations for the log axis: 1 µs … 100 d. */
 const TICKS = [1e-6, 1e-3, 1, 60, 3600, 86_400, 8_640_000].flatMap((t) => [t, t * 10]);
-
-const ninesLabel = (n: number) =>
-  `${formatNines(n)} (${n >= 1 ? (100 - 100 * 10 ** -n).toFixed(Math.max(0, Math.ceil(n) - 2)) : '0'}%)`;
 
 /** Downtime per year against nines on a log scale, the current target marked (lazy: Recharts). */
 export default function NinesChart({ yearSeconds, current }: NinesChartProps) {
@@ -55,7 +52,9 @@ export default function NinesChart({ yearSeconds, current }: NinesChartProps) {
         />
         <Tooltip
           formatter={(s) => [formatDuration(Number(s)), 'downtime per year']}
-          labelFormatter={(n) => `${ninesLabel(Number(n))}`}
+          labelFormatter={(n) =>
+            `${formatNines(Number(n))} nines = ${formatNinesPercent(Number(n))}%`
+          }
         />
         <Line
           type="monotone"

@@ -1,5 +1,7 @@
 import type { Calendar, Period } from '@/core/availability/calendars';
+import { nines } from '@/core/availability/downtime';
 import {
+  log10,
   mul,
   ONE,
   rational,
@@ -16,15 +18,17 @@ export interface FormulaLines {
   readonly text: string;
 }
 
-/** An exact decimal when it has at most `max` places, else ≈ ten significant digits. */
-function decimal(value: Rational, max = 24): { digits: string; exact: boolean } {
-  const digits = toDecimalString(value, max);
-  const back = rational(
-    BigInt(digits.replace('.', '')),
-    10n ** BigInt(digits.split('.')[1]?.length ?? 0),
-  );
-  if (back.num === value.num && back.den === value.den) return { digits, exact: true };
-  return { digits: String(Number(toNumber(value).toPrecision(10))), exact: false };
+/**
+ * A value as decimal digits: exact when it terminates within 48 places, else rounded to
+ * `decimals` places (by default ten significant digits), never in e-notation.
+ */
+function decimal(value: Rational, decimals?: number): { digits: string; exact: boolean } {
+  const exactDigits = toDecimalString(value, 48);
+  const [whole = '', frac = ''] = exactDigits.split('.');
+  const back = rational(BigInt(whole + frac), 10n ** BigInt(frac.length));
+  if (back.num === value.num && back.den === value.den) return { digits: exactDigits, exact: true };
+  const places = decimals ?? Math.max(10, Math.ceil(-log10(value)) + 9);
+  return { digits: toDecimalString(value, places), exact: false };
 }
 
 /** Thousands separators: TeX wants `8{,}760`, text wants `8,760`. */
@@ -62,9 +66,11 @@ export function forwardFormula(u: Rational, calendar: Calendar): FormulaLines {
   };
   const year = line('year');
   const month = line('month');
-  const n = formatNines(-Math.log10(toNumber(u)));
+  const n = formatNines(nines(u));
   return {
-    tex: `\\begin{aligned}${year.tex} \\\\[0.4em] ${month.tex}\\end{aligned}`,
+    tex:
+      `\\begin{aligned}${year.tex} \\\\[0.4em] ${month.tex} \\\\[0.4em] ` +
+      `\\text{nines} &= -\\log_{10}(1 - A) = ${n}\\end{aligned}`,
     text: `${year.text}; ${month.text}; nines = −log10(1 − A) = ${n}`,
   };
 }
@@ -78,7 +84,8 @@ export function reverseFormula(
 ): FormulaLines {
   const d = decimal(downSeconds).digits;
   const p = String(calendar.seconds[period]);
-  const value = decimal(sub(ONE, u), 12);
+  // Enough places to show four significant digits of 1 − A, so A never reads as 1.
+  const value = decimal(sub(ONE, u), Math.max(10, Math.ceil(-log10(u)) + 4));
   const eq = value.exact ? '=' : '\\approx';
   const percent = formatAvailabilityPercent(u);
   return {

@@ -1,27 +1,21 @@
-import { parseDecimalText } from '@/core/exact/decimal-text';
+import { mul } from '@/core/exact/rational';
 import { Formula } from '@/components/formula';
 import type { NinesModel } from './nines-model';
 import { forwardFormula, reverseFormula } from './nines-formula-text';
 
 /** The formula with the user's own numbers, or nothing while the input is invalid. */
-export function NinesFormula({
-  model,
-  down,
-}: {
-  readonly model: NinesModel;
-  readonly down: string;
-}) {
-  const { result } = model;
-  if (!result || !model.calendar.ok) return null;
-  const downSeconds = parseDecimalText(down.trim());
+export function NinesFormula({ model }: { readonly model: NinesModel }) {
+  const { result, calendar, periodField } = model;
+  if (!result || !calendar.ok) return null;
   const lines =
-    model.mode === 'reverse' && model.periodField?.ok && downSeconds
+    model.mode === 'reverse' && periodField?.ok
       ? reverseFormula(
           result.unavailability,
-          downSeconds.value,
-          model.periodField.value,
-          model.calendar.value,
+          // d = u × T exactly: the downtime the user typed, without parsing it twice.
+          mul(result.unavailability, BigInt(calendar.value.seconds[periodField.value])),
+          periodField.value,
+          calendar.value,
         )
-      : forwardFormula(result.unavailability, model.calendar.value);
+      : forwardFormula(result.unavailability, calendar.value);
   return <Formula tex={lines.tex} text={lines.text} />;
 }

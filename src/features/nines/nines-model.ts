@@ -30,12 +30,14 @@ export interface NinesModel {
   readonly downtimeField: Parsed<Rational> | null;
   /** u = 1 − A, when every field it depends on is valid. */
   readonly unavailability: Rational | null;
+  /** What follows from u alone: shown even while the calendar is invalid. */
   readonly result: NinesResult | null;
+  /** Allowed downtime per period in seconds: needs u and a valid calendar. */
+  readonly budget: Readonly<Record<Period, number>> | null;
 }
 
 export interface NinesResult {
   readonly unavailability: Rational;
-  readonly budget: Readonly<Record<Period, number>>;
   readonly nines: number;
   /** A as a fraction, the nearest double. */
   readonly availability: number;
@@ -70,15 +72,15 @@ export function deriveNines(inputs: NinesInputs): NinesModel {
     }
   }
 
-  const result =
-    unavailability && calendar.ok
-      ? {
-          unavailability,
-          budget: downtimeBudget(unavailability, calendar.value),
-          nines: nines(unavailability),
-          availability: toNumber(availability(unavailability)),
-        }
-      : null;
+  const result = unavailability
+    ? {
+        unavailability,
+        nines: nines(unavailability),
+        availability: toNumber(availability(unavailability)),
+      }
+    : null;
+  const budget =
+    unavailability && calendar.ok ? downtimeBudget(unavailability, calendar.value) : null;
   return {
     mode,
     modeProblem,
@@ -89,5 +91,6 @@ export function deriveNines(inputs: NinesInputs): NinesModel {
     downtimeField,
     unavailability,
     result,
+    budget,
   };
 }

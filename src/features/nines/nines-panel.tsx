@@ -23,7 +23,8 @@ export default function NinesPanel() {
     set('mode', 'forward');
     set('a', percent);
   };
-  const { result } = model;
+  const { result, budget } = model;
+  const calendarName = model.shownCalendar.name.toLowerCase();
   return (
     <div className="panel-grid">
       {model.modeProblem ? <Notice>{model.modeProblem}</Notice> : null}
@@ -32,25 +33,25 @@ export default function NinesPanel() {
       </section>
       <section className="card card-results" aria-label="Results">
         <NinesResults model={model} />
-        <NinesFormula model={model} down={inputs.down} />
+        <NinesFormula model={model} />
       </section>
-      {result ? (
+      {result && budget ? (
         <section className="card" aria-label="Budget as outages">
-          <BudgetNote result={result} />
+          <BudgetNote result={result} budget={budget} calendar={model.shownCalendar} />
         </section>
       ) : null}
       <section className="card card-wide" aria-label="Chart">
         <ChartFrame
-          title="Downtime per year against nines"
+          title={`Downtime per year against nines (${calendarName})`}
           description={
-            result
-              ? `Log scale; each nine is a factor of 10. Marked: ${formatNines(result.nines)} nines, ${formatDuration(result.budget.year)} a year.`
+            result && budget
+              ? `Log scale; each nine is a factor of 10. Marked: ${formatNines(result.nines)} nines, ${formatDuration(budget.year)} a year.`
               : 'Log scale; each nine is a factor of 10.'
           }
         >
           <NinesChart
             yearSeconds={model.shownCalendar.seconds.year}
-            current={result ? { nines: result.nines, downtimeYear: result.budget.year } : null}
+            current={result && budget ? { nines: result.nines, downtimeYear: budget.year } : null}
           />
         </ChartFrame>
       </section>

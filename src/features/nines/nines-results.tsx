@@ -10,14 +10,20 @@ import {
 } from '@/lib/format/numbers';
 import type { NinesModel } from './nines-model';
 
+function context({ result, budget, shownCalendar }: NinesModel): string {
+  if (!result) return 'Fix the highlighted field to see the downtime budget.';
+  const target = `${formatAvailabilityPercent(result.unavailability)}%`;
+  if (!budget) return `Choose a calendar to see the downtime budget at ${target}.`;
+  return `Allowed downtime at ${target}, ${shownCalendar.name.toLowerCase()}: ${formatDuration(budget.year)} a year.`;
+}
+
 export function NinesResults({ model }: { readonly model: NinesModel }) {
-  const { result, shownCalendar } = model;
+  const { result, budget, shownCalendar } = model;
   return (
     <div className="results">
-      <p className="results-context">
-        {result
-          ? `Allowed downtime at ${formatAvailabilityPercent(result.unavailability)}%, ${shownCalendar.name.toLowerCase()}:`
-          : 'Fix the highlighted field to see the downtime budget.'}
+      {/* The one announced summary: the result cards themselves stay quiet while typing. */}
+      <p className="results-context" aria-live="polite">
+        {context(model)}
       </p>
       <div className="result-grid">
         {PERIODS.map((period) => (
@@ -25,10 +31,10 @@ export function NinesResults({ model }: { readonly model: NinesModel }) {
             key={period}
             id={`downtime-${period}`}
             label={`per ${period}`}
-            value={result ? result.budget[period] : null}
+            value={budget ? budget[period] : null}
             detail={`of ${formatNumber(shownCalendar.seconds[period] / 3600)} h`}
           >
-            {result ? formatDuration(result.budget[period]) : null}
+            {budget ? formatDuration(budget[period]) : null}
           </Result>
         ))}
       </div>

@@ -40,7 +40,7 @@ export function NinesTiers({ calendar, current, onPick }: NinesTiersProps) {
                   <button
                     type="button"
                     className="button-tier"
-                    aria-pressed={selected}
+                    aria-current={selected ? 'true' : undefined}
                     onClick={() => onPick(row.percent)}
                   >
                     {row.percent}%

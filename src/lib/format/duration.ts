@@ -4,6 +4,9 @@ const SUBSECOND: ReadonlyArray<readonly [string, number]> = [
   ['µs', 1e-6],
   ['ns', 1e-9],
   ['ps', 1e-12],
+  ['fs', 1e-15],
+  // Twenty decimals of availability over one day is 8.64 as: the smallest budget we show.
+  ['as', 1e-18],
 ];
 
 const UNITS: ReadonlyArray<readonly [string, number]> = [
@@ -11,11 +14,6 @@ const UNITS: ReadonlyArray<readonly [string, number]> = [
   ['h', 3_600 * 100],
   ['m', 60 * 100],
 ];
-
-/** Up to `digits` significant digits, trailing zeros dropped. */
-export function significant(value: number, digits: number): string {
-  return String(Number(value.toPrecision(digits)));
-}
 
 /** Below one second: the largest unit that reads under 1000; null when that rounds up to 1 s. */
 function subsecond(seconds: number): string | null {
@@ -27,7 +25,7 @@ function subsecond(seconds: number): string | null {
       return larger ? `1 ${larger[0]}` : null;
     }
   }
-  return `${seconds.toExponential(3).replace(/\.?0+e/, 'e')} s`;
+  return `${seconds.toExponential(4).replace(/\.?0+e/, 'e')} s`;
 }
 
 /**

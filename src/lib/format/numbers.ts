@@ -1,5 +1,9 @@
 import { log10, ONE, rational, sub, toDecimalString, type Rational } from '@/core/exact/rational';
-import { significant } from './duration';
+
+/** Up to `digits` significant digits, trailing zeros dropped. */
+export function significant(value: number, digits: number): string {
+  return String(Number(value.toPrecision(digits)));
+}
 
 const SUPERSCRIPT: Record<string, string> = {
   '-': '⁻',
@@ -56,4 +60,16 @@ export function formatAvailabilityPercent(unavailability: Rational): string {
 /** The availability fraction A = 1 − u as an exact decimal string, e.g. "0.9999". */
 export function formatFractionExact(unavailability: Rational, maxDecimals = 24): string {
   return toDecimalString(sub(ONE, unavailability), maxDecimals);
+}
+
+/**
+ * The availability that `n` nines (possibly fractional) stand for, as a percentage that never
+ * reads 100: 3 → "99.9", 3.30103 → "99.95", 0.5 → "68.38".
+ */
+export function formatNinesPercent(n: number): string {
+  if (!Number.isFinite(n) || n < 0) return '—';
+  // u = 10^−n to six or seven significant digits, as an exact fraction over 10^(⌈n⌉+6).
+  const digits = Math.ceil(n) + 6;
+  const scaled = BigInt(Math.round(10 ** (digits - n)));
+  return formatAvailabilityPercent(rational(scaled, 10n ** BigInt(digits)));
 }

@@ -33,7 +33,7 @@ export function parseHash(hash: string): Route {
   const [path = '', search = ''] = splitOnce(body, '?');
   const panelId = path.replace(/^\/+/, '').replace(/\/+$/, '') || null;
   const query = new URLSearchParams(search);
-  return { panelId, query, embed: query.has('embed') };
+  return { panelId, query, embed: query.has('embed') && query.get('embed') !== '0' };
 }
 
 function splitOnce(text: string, separator: string): [string, string] {
@@ -41,9 +41,12 @@ function splitOnce(text: string, separator: string): [string, string] {
   return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + 1)];
 }
 
-/** True when the query carries any panel input (not just `embed` or `v`). */
+/**
+ * True when the query is a link that determines the panel: any input, or the version marker
+ * that a link at the worked example carries (`#/nines?v=1`). A bare `#/nines` is not one.
+ */
 export function hasInputParams(query: URLSearchParams): boolean {
-  return [...query.keys()].some((k) => !ROUTE_KEYS.has(k));
+  return [...query.keys()].some((k) => k !== 'embed');
 }
 
 export function defaultsOf(specs: readonly ParamSpec[]): Inputs {
@@ -59,13 +62,17 @@ export function encodeQuery(specs: readonly ParamSpec[], inputs: Inputs): string
   return query.toString();
 }
 
+/**
+ * The hash for a panel's inputs. At the worked example it still says `v=1`, so that a copied
+ * link never reads as a bare panel URL (which would restore the recipient's saved inputs).
+ */
 export function buildHash(
   panelId: string,
   specs: readonly ParamSpec[],
   inputs: Inputs,
   embed = false,
 ): string {
-  const query = encodeQuery(specs, inputs);
+  const query = encodeQuery(specs, inputs) || `v=${URL_STATE_VERSION}`;
   const tail = [query, embed ? 'embed' : ''].filter(Boolean).join('&');
   return `#/${panelId}${tail ? `?${tail}` : ''}`;
 }

@@ -40,4 +40,20 @@ describe('formula text', () => {
       'A = 1 − d / T(month) = 1 − 1,800 s / 2,628,000 s ≈ 0.9993150685 = 99.93151%',
     );
   });
+
+  it('never writes a tiny downtime’s availability as 1', () => {
+    const year = CALENDARS['365d'].seconds.year;
+    const u = parseDowntimeSeconds('0.0001', year, 'year');
+    if (!u.ok) throw new Error(u.error);
+    const { text } = reverseFormula(u.value, rational(1n, 10_000n), 'year', CALENDARS['365d']);
+    expect(text).toContain('≈ 0.999999999996829 = 99.9999999996829%');
+  });
+
+  it('keeps exact products exact, without e-notation, at twenty decimals', () => {
+    const u = parseAvailabilityPercent(`99.${'9'.repeat(20)}`);
+    if (!u.ok) throw new Error(u.error);
+    const { text } = forwardFormula(u.value, CALENDARS['365d']);
+    expect(text).toContain('= 0.000000000000000000876 h = 3.1536 fs');
+    expect(text).not.toMatch(/e-/);
+  });
 });

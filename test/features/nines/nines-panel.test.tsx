@@ -128,7 +128,7 @@ describe('Nines panel', () => {
     expect(value('downtime-year')).toBe('315.36');
     expect(text('downtime-month')).toBe('26.28s');
     expect(within(tiers).getByRole('button', { name: '99.999%' })).toHaveAttribute(
-      'aria-pressed',
+      'aria-current',
       'true',
     );
   });
@@ -139,6 +139,50 @@ describe('Nines panel', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('“lunar” is not a calendar');
     expect(screen.getByLabelText('Calendar')).toHaveValue('lunar');
     expect(value('downtime-year')).toBe('');
+  });
+
+  it('keeps the results that do not need the calendar when the calendar is bad', () => {
+    act(() => useNinesStore.getState().set('cal', 'lunar'));
+    renderPanel();
+    expect(value('nines')).toBe('4');
+    expect(value('unavailability')).toBe('0.0001');
+    expect(value('downtime-month')).toBe('');
+    expect(
+      screen.getByText(/Choose a calendar to see the downtime budget at 99.99%/),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when a link’s mode is unknown, and works forward', () => {
+    act(() => useNinesStore.getState().set('mode', 'sideways'));
+    renderPanel();
+    expect(screen.getByText(/mode “sideways” is not forward or reverse/)).toBeInTheDocument();
+    expect(value('downtime-year')).toBe('3153.6');
+  });
+
+  it('explains a garbage downtime from a link in reverse mode', () => {
+    act(() => {
+      useNinesStore.getState().set('mode', 'reverse');
+      useNinesStore.getState().set('down', 'soon');
+    });
+    renderPanel();
+    expect(screen.getByLabelText('Allowed downtime')).toHaveValue('soon');
+    expect(screen.getByRole('alert')).toHaveTextContent('“soon” is not a number');
+    expect(value('availability')).toBe('');
+    expect(text('availability')).toBe('—');
+  });
+
+  it('compares calendars for the current target and switches to one', async () => {
+    const user = renderPanel();
+    await typeAvailability(user, '99.9');
+    const table = screen.getByRole('table', { name: /depends on what a month is/ });
+    const row = within(table).getByRole('button', { name: '30-day window' }).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(row).toHaveTextContent('43m 12s'); // 0.001 × 30 d
+    expect(row).toHaveTextContent('8h 45m 36s'); // 0.001 × 365 d
+    await user.click(within(table).getByRole('button', { name: '30-day window' }));
+    expect(screen.getByLabelText('Calendar')).toHaveValue('30d');
+    expect(value('downtime-month')).toBe('2592');
+    expect(value('downtime-quarter')).toBe('7776');
   });
 
   it('names the largest single outage that meets the yearly target', () => {

@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { PanelHost } from '@/app/panel-host';
+import { createInputStore } from '@/lib/input-store';
+import type { PanelDefinition } from '@/lib/panel';
+
+describe('PanelHost', () => {
+  it('catches a failing panel, says why, and resets that panel’s inputs', async () => {
+    const user = userEvent.setup();
+    const store = createInputStore({ x: 'ok' });
+    function Fragile() {
+      const x = store((s) => s.inputs.x);
+      if (x === 'boom') throw new Error('cannot draw boom');
+      return <p>x is {x}</p>;
+    }
+    const panel: PanelDefinition = {
+      id: 'fragile',
+      title: 'Fragile',
+      summary: 'Fails on purpose.',
+      params: [{ key: 'x', default: 'ok' }],
+      store,
+      Component: lazy(() => Promise.resolve({ default: Fragile })),
+    };
+    store.getState().set('x', 'boom');
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<PanelHost panel={panel} notices={[]} embed />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('cannot draw boom');
+    expect(screen.getByRole('heading', { name: 'Fragile' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset this panel' }));
+    expect(await screen.findByText('x is ok')).toBeInTheDocument();
+    quiet.mockRestore();
+  });
+});
