@@ -1,8 +1,18 @@
+import { decisionPanel } from '@/features/decision/panel';
+import { detectionPanel } from '@/features/detection/panel';
+import { failoverPanel } from '@/features/failover/panel';
+import { idempotencyPanel } from '@/features/idempotency/panel';
 import { ninesPanel } from '@/features/nines/panel';
 import type { PanelDefinition } from '@/lib/panel';
 
 /** Every panel, in navigation order. The shells, routing and URL sync all read this list. */
-export const PANELS: readonly PanelDefinition[] = [ninesPanel];
+export const PANELS: readonly PanelDefinition[] = [
+  ninesPanel,
+  detectionPanel,
+  failoverPanel,
+  decisionPanel,
+  idempotencyPanel,
+];
 
 export const DEFAULT_PANEL_ID = ninesPanel.id;
 

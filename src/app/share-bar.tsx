@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { copyText } from '@/lib/clipboard';
+import { useCopy } from '@/components/use-copy';
 import type { PanelDefinition } from '@/lib/panel';
 import { panelLink } from './url-sync';
 
@@ -12,31 +11,21 @@ function embedSnippet(panel: PanelDefinition): string {
 
 /** Copy link, copy embed snippet, reset: with a fallback text box where copying is refused. */
 export function ShareBar({ panel }: { readonly panel: PanelDefinition }) {
-  const [status, setStatus] = useState('');
-  const [manual, setManual] = useState<string | null>(null);
-  const copy = async (what: string, text: string) => {
-    if (await copyText(text)) {
-      setManual(null);
-      setStatus(`${what} copied.`);
-    } else {
-      setManual(text);
-      setStatus(`Copying is not allowed here: select the ${what.toLowerCase()} below and copy it.`);
-    }
-  };
+  const { status, manual, copy, say } = useCopy();
   return (
     <div className="share-bar">
       <div className="share-buttons">
         <button
           type="button"
           className="button"
-          onClick={() => void copy('Link', panelLink(panel))}
+          onClick={() => void copy('link', panelLink(panel))}
         >
           Copy link
         </button>
         <button
           type="button"
           className="button"
-          onClick={() => void copy('Embed snippet', embedSnippet(panel))}
+          onClick={() => void copy('embed snippet', embedSnippet(panel))}
         >
           Copy embed snippet
         </button>
@@ -45,7 +34,7 @@ export function ShareBar({ panel }: { readonly panel: PanelDefinition }) {
           className="button-quiet"
           onClick={() => {
             panel.store.getState().reset();
-            setStatus('Back to the worked example.');
+            say('Back to the worked example.');
           }}
         >
           Reset to example

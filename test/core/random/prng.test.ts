@@ -47,6 +47,20 @@ describe('createRng', () => {
     for (const count of bins) expect(Math.abs(count - n / 10)).toBeLessThan(4 * sigma);
   });
 
+  it('never changes its sequence: shared links must reproduce old simulations', () => {
+    const rng = createRng(12345);
+    let hash = 0;
+    for (let i = 0; i < 100_000; i++) hash = (hash * 31 + Math.floor(rng.next() * 2 ** 32)) >>> 0;
+    const first = createRng(42);
+    expect([first.next(), first.next()].map((x) => Math.floor(x * 2 ** 32))).toMatchInlineSnapshot(`
+      [
+        2837322924,
+        544945897,
+      ]
+    `);
+    expect(hash).toMatchInlineSnapshot(`3616859341`);
+  });
+
   it('forks independent, reproducible streams', () => {
     const f1 = createRng(1).fork();
     const f2 = createRng(1).fork();

@@ -1,0 +1,86 @@
+/**
+ * AWS ALB target-group health check. Ranges: reference §1.2 (AWS ELB user guide,
+ * target-group-health-checks): HealthCheckIntervalSeconds 5–300, HealthCheckTimeoutSeconds
+ * 2–120, Healthy/UnhealthyThresholdCount 2–10, whole numbers. The timeout must be shorter than
+ * the interval (the API rejects it otherwise; aws/aws-cdk#22200 and #29075 added the same check).
+ */
+import {
+  commentLines,
+  plainSeconds,
+  wholeWithin,
+  type CheckSettings,
+  type ConfigIssue,
+  type ConfigSnippet,
+} from './types';
+
+export const ALB_LIMITS = {
+  interval: [5, 300],
+  timeout: [2, 120],
+  threshold: [2, 10],
+} as const;
+
+function fit(
+  issues: ConfigIssue[],
+  field: string,
+  value: number,
+  [min, max]: readonly [number, number],
+  unit: string,
+  why = '',
+): number {
+  const written = wholeWithin(value, min, max);
+  if (written !== value) {
+    issues.push({
+      level: 'cannot',
+      text: `${field} is a whole number from ${min} to ${max}${unit}: ${plainSeconds(value)}${unit} is written as ${written}${unit}.${why}`,
+    });
+  }
+  return written;
+}
+
+export function albHealthCheck(s: CheckSettings): ConfigSnippet {
+  const issues: ConfigIssue[] = [];
+  const interval = fit(issues, 'HealthCheckIntervalSeconds', s.i, ALB_LIMITS.interval, ' s');
+  let timeout = fit(issues, 'HealthCheckTimeoutSeconds', s.timeout, ALB_LIMITS.timeout, ' s');
+  if (timeout >= interval) {
+    const shorter = interval - 1;
+    issues.push({
+      level: 'cannot',
+      text: `HealthCheckTimeoutSeconds must be less than HealthCheckIntervalSeconds (${interval} s): ${timeout} s is written as ${shorter} s.`,
+    });
+    timeout = shorter;
+  }
+  const unhealthy = fit(
+    issues,
+    'UnhealthyThresholdCount',
+    s.n,
+    ALB_LIMITS.threshold,
+    '',
+    s.n < 2 ? ' An ALB never ejects a target on a single failed check.' : '',
+  );
+  const healthy = fit(issues, 'HealthyThresholdCount', s.h, ALB_LIMITS.threshold, '');
+  issues.push({
+    level: 'note',
+    text: 'Every load-balancer node checks every target on its own, so each node sees its own false triggers; if all targets are unhealthy the ALB fails open and routes to all of them.',
+  });
+  const text = [
+    '# AWS::ElasticLoadBalancingV2::TargetGroup properties (Reliability Lab, #/detection)',
+    ...commentLines(issues),
+    `HealthCheckIntervalSeconds: ${interval}`,
+    `HealthCheckTimeoutSeconds: ${timeout}`,
+    `UnhealthyThresholdCount: ${unhealthy}`,
+    `HealthyThresholdCount: ${healthy}`,
+  ].join('\n');
+  return {
+    platform: 'alb',
+    title: 'AWS ALB target group',
+    text,
+    issues,
+    written: {
+      HealthCheckIntervalSeconds: interval,
+      HealthCheckTimeoutSeconds: timeout,
+      UnhealthyThresholdCount: unhealthy,
+      HealthyThresholdCount: healthy,
+    },
+    writtenWorstDetection: unhealthy * interval,
+  };
+}

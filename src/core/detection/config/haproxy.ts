@@ -1,0 +1,56 @@
+/**
+ * HAProxy server checks. HAProxy configuration manual, 5.2 (inter: milliseconds, default
+ * 2000 ms; fall: default 3; rise: default 2) and 4.2 (timeout check); HAProxy src/check.c
+ * refuses rise or fall ≤ 0 and inter of 0, and times are whole milliseconds.
+ */
+import {
+  commentLines,
+  plainSeconds,
+  type CheckSettings,
+  type ConfigIssue,
+  type ConfigSnippet,
+} from './types';
+
+const MAX_MS = 2_147_483_647;
+
+/** A delay as HAProxy reads it: whole seconds as "5s", anything else in whole milliseconds. */
+export function haproxyTime(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
+}
+
+function toMs(issues: ConfigIssue[], field: string, seconds: number): number {
+  const ms = Math.min(MAX_MS, Math.max(1, Math.round(seconds * 1000)));
+  if (ms / 1000 !== seconds) {
+    issues.push({
+      level: 'cannot',
+      text: `${field} is a whole number of milliseconds from 1 ms to ${MAX_MS} ms: ${plainSeconds(seconds)} s is written as ${haproxyTime(ms)}.`,
+    });
+  }
+  return ms;
+}
+
+export function haproxyCheck(s: CheckSettings): ConfigSnippet {
+  const issues: ConfigIssue[] = [];
+  const inter = toMs(issues, 'inter', s.i);
+  const timeout = toMs(issues, 'timeout check', s.timeout);
+  issues.push({
+    level: 'note',
+    text: 'With "timeout check" set, HAProxy waits min("timeout connect", inter) to connect and "timeout check" to read the answer; without it, inter bounds the whole check.',
+  });
+  const text = [
+    '# HAProxy backend (Reliability Lab, #/detection)',
+    ...commentLines(issues),
+    'backend app',
+    `    timeout check ${haproxyTime(timeout)}`,
+    `    default-server check inter ${haproxyTime(inter)} fall ${s.n} rise ${s.h}`,
+    '    server app1 10.0.0.1:8080 # your servers',
+  ].join('\n');
+  return {
+    platform: 'haproxy',
+    title: 'HAProxy',
+    text,
+    issues,
+    written: { inter, timeoutCheck: timeout, fall: s.n, rise: s.h },
+    writtenWorstDetection: (s.n * inter) / 1000,
+  };
+}

@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { VERDICT_TITLES } from '@/core/decision/explain';
+import { flowchartSource } from '@/core/decision/flowchart';
+import { DECISION_PRESETS } from '@/core/decision/presets';
+import { MermaidDiagram } from '@/components/mermaid-diagram';
+import { useDocumentTheme } from '@/lib/use-document-theme';
+import { DecisionInputsForm } from './decision-inputs';
+import { deriveDecision } from './decision-model';
+import { PATH_PALETTES } from './decision-palette';
+import { DecisionResults } from './decision-results';
+import { presetInputs, useDecisionStore, type DecisionInputs } from './panel';
+import './decision.css';
+
+const sameInputs = (a: DecisionInputs, b: Readonly<Record<string, string>> | null) =>
+  b !== null && Object.entries(b).every(([k, v]) => a[k as keyof DecisionInputs] === v);
+
+export default function DecisionPanel() {
+  const inputs = useDecisionStore((s) => s.inputs) as DecisionInputs;
+  const set = useDecisionStore((s) => s.set);
+  const replace = useDecisionStore((s) => s.replace);
+  const theme = useDocumentTheme();
+  const model = useMemo(() => deriveDecision(inputs), [inputs]);
+  const source = useMemo(
+    () => flowchartSource(model.facts, model.decision, PATH_PALETTES[theme]),
+    [model, theme],
+  );
+  const { decision } = model;
+  return (
+    <div className="panel-grid decision-panel">
+      <section className="card card-wide" aria-label="Presets">
+        <div className="preset-bar" role="group" aria-labelledby="decision-presets-label">
+          <span id="decision-presets-label" className="preset-label">
+            Presets
+          </span>
+          {DECISION_PRESETS.map((p) => {
+            const values = presetInputs(p.id);
+            return (
+              <button
+                key={p.id}
+                type="button"
+                className="button-tier"
+                aria-pressed={sameInputs(inputs, values)}
+                onClick={() => values && replace(values)}
+              >
+                {p.label}
+              </button>
+            );
+          })}
+        </div>
+      </section>
+      <section className="card card-inputs" aria-label="Inputs">
+        <DecisionInputsForm inputs={inputs} model={model} onChange={set} />
+      </section>
+      <section className="card card-results" aria-label="Results">
+        <DecisionResults model={model} />
+      </section>
+      <section className="card card-wide" aria-label="Flowchart">
+        <MermaidDiagram
+          source={source}
+          title="Failover decision flowchart"
+          fileName="failover-decision"
+          description={
+            decision.verdict
+              ? `The highlighted path is the one these inputs take, ending at “${VERDICT_TITLES[decision.verdict]}”.`
+              : 'The highlighted path stops at the step whose input is invalid (dashed border).'
+          }
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  CartesianGrid,
+  Line,
+  LineChart,
+  ReferenceDot,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { fitsDouble } from '@/core/detection/runs';
+import type { FleetFalseTriggers } from '@/core/detection/recommend';
+import { formatDuration } from '@/lib/format/duration';
+import { formatCount, superscript } from './detection-format';
+
+export interface DetectionChartProps {
+  readonly curve: readonly FleetFalseTriggers[];
+  /** The user's N, marked when it is on the chart. */
+  readonly chosen: number | null;
+  readonly budget: number | null;
+  readonly maxdetect: number | null;
+}
+
+interface Point {
+  readonly n: number;
+  readonly worst: number;
+  readonly perMonth: number;
+}
+
+/** Powers of ten spanning [low, high], thinned to at most seven ticks. */
+function decadeTicks(low: number, high: number): number[] {
+  const from = Math.floor(Math.log10(low));
+  const to = Math.ceil(Math.log10(high));
+  const step = Math.max(1, Math.ceil((to - from) / 6));
+  // From the top down, so the highest decade is always a tick; then extend to cover the lowest.
+  const ticks: number[] = [];
+  let e = to;
+  for (; e > from; e -= step) ticks.unshift(10 ** e);
+  ticks.unshift(10 ** e);
+  return ticks;
+}
+
+/** Decades as people read them: 0.01 … 10,000 in full, beyond as 10⁷ or 10⁻⁵. */
+function decadeLabel(v: number): string {
+  const e = Math.round(Math.log10(v));
+  return e >= -2 && e <= 4 ? formatCount(v) : `10${superscript(e)}`;
+}
+
+/**
+ * Fleet false triggers per 30 days (log scale) against worst-case detection N·i, for N = 1..10;
+ * the user's N, the budget and the detection target marked. Lazy: it pulls in Recharts.
+ */
+export default function DetectionChart({ curve, chosen, budget, maxdetect }: DetectionChartProps) {
+  // A log axis cannot show 0 (p = q = 0) or values beyond doubles: those points are left out.
+  const data: Point[] = curve
+    .filter((c) => fitsDouble(c.total) && c.total.value > 0)
+    .map((c) => ({ n: c.n, worst: c.worst, perMonth: c.total.value }));
+  if (data.length === 0) {
+    return (
+      <p className="chart-loading">
+        No false triggers to draw: with p = 0 and q = 0 every N gives zero.
+      </p>
+    );
+  }
+  const values = data.map((d) => d.perMonth);
+  const showBudget = budget !== null && budget > 0;
+  const low = Math.min(...values, showBudget ? budget : Infinity);
+  const high = Math.max(...values, showBudget ? budget : 0);
+  const ticks = decadeTicks(low, high);
+  const yDomain = [ticks[0] ?? low, ticks.at(-1) ?? high];
+  const xMax = Math.max(...data.map((d) => d.worst));
+  const mark = data.find((d) => d.n === chosen);
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <LineChart data={data} margin={{ top: 24, right: 28, bottom: 28, left: 8 }}>
+        <CartesianGrid strokeDasharray="3 3" className="chart-grid" />
+        <XAxis
+          dataKey="worst"
+          type="number"
+          domain={[
+            0,
+            Math.max(xMax, maxdetect !== null && maxdetect <= xMax * 1.5 ? maxdetect : 0),
+          ]}
+          tickFormatter={(s: number) => formatDuration(s)}
+          label={{ value: 'worst-case detection N·i', position: 'insideBottom', offset: -16 }}
+        />
+        <YAxis
+          dataKey="perMonth"
+          type="number"
+          scale="log"
+          domain={yDomain}
+          ticks={ticks}
+          allowDataOverflow
+          tickFormatter={decadeLabel}
+          width={64}
+        />
+        <Tooltip
+          formatter={(v) => [`${formatCount(Number(v))} per 30 days`, 'fleet false triggers']}
+          labelFormatter={(s) => {
+            const point = data.find((d) => d.worst === Number(s));
+            return point ? `N = ${point.n}, worst case ${formatDuration(point.worst)}` : '';
+          }}
+        />
+        {showBudget ? (
+          <ReferenceLine
+            y={budget}
+            className="detection-budget-line"
+            strokeDasharray="6 4"
+            label={{ value: `budget ${formatCount(budget)}`, position: 'insideTopRight' }}
+          />
+        ) : null}
+        {maxdetect !== null && maxdetect <= xMax * 1.5 ? (
+          <ReferenceLine
+            x={maxdetect}
+            className="detection-budget-line"
+            strokeDasharray="6 4"
+            label={{ value: `target ${formatDuration(maxdetect)}`, position: 'insideTopRight' }}
+          />
+        ) : null}
+        <Line
+          type="linear"
+          dataKey="perMonth"
+          strokeWidth={2}
+          className="chart-line"
+          dot={{ r: 3 }}
+          isAnimationActive={false}
+        />
+        {mark ? (
+          <ReferenceDot
+            x={mark.worst}
+            y={mark.perMonth}
+            r={7}
+            className="chart-marker"
+            label={{ value: `N = ${mark.n}`, position: 'top' }}
+          />
+        ) : null}
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,80 @@
+import { fitsDouble, type Magnitude } from '@/core/detection/runs';
+import { formatDuration } from '@/lib/format/duration';
+
+const SUPERSCRIPT: Readonly<Record<string, string>> = {
+  '-': '⁻',
+  '0': '⁰',
+  '1': '¹',
+  '2': '²',
+  '3': '³',
+  '4': '⁴',
+  '5': '⁵',
+  '6': '⁶',
+  '7': '⁷',
+  '8': '⁸',
+  '9': '⁹',
+};
+
+export const superscript = (n: number): string =>
+  String(n)
+    .split('')
+    .map((c) => SUPERSCRIPT[c] ?? c)
+    .join('');
+
+/** A power of ten for magnitudes beyond doubles: "≈ 10⁻³⁹⁰". */
+export const powerOfTen = (log10: number): string => `≈ 10${superscript(Math.round(log10))}`;
+
+/** Three significant digits times a power of ten: "4.81 × 10⁻⁶". */
+export function scientific(x: number): string {
+  const [mantissa = '', exponent = ''] = x.toExponential(2).split('e');
+  const m = String(Number(mantissa));
+  const e = superscript(Number(exponent));
+  return m === '1' ? `10${e}` : `${m} × 10${e}`;
+}
+
+/** A count or rate: "8,420", "205", "2.05", "0.77", "4.81 × 10⁻⁶", "0". */
+export function formatCount(x: number): string {
+  if (!Number.isFinite(x) || x < 0) return '—';
+  if (x === 0) return '0';
+  if (x < 0.01 || x >= 1e15) return scientific(x);
+  if (x >= 1000) return Math.round(x).toLocaleString('en-US');
+  return x.toLocaleString('en-US', { maximumSignificantDigits: 3 });
+}
+
+/** A magnitude as a count, by power of ten when a double cannot hold it. */
+export function formatMagnitude(m: Magnitude): string {
+  if (m.log10 === Infinity) return 'never';
+  return fitsDouble(m) ? formatCount(m.value) : powerOfTen(m.log10);
+}
+
+/** A fraction as a percentage with three significant digits: 1.25e-4 → "0.0125%". */
+export function formatPercent(fraction: number): string {
+  if (!Number.isFinite(fraction) || fraction < 0) return '—';
+  if (fraction === 0) return '0%';
+  const percent = fraction * 100;
+  if (percent < 1e-4) return `${scientific(percent)}%`;
+  return `${Number(percent.toPrecision(3)).toLocaleString('en-US', { maximumFractionDigits: 12 })}%`;
+}
+
+/** A duration magnitude, or "never" / a power of ten of seconds beyond doubles. */
+export function formatSeconds(m: Magnitude): string {
+  if (m.log10 === Infinity) return 'never';
+  return fitsDouble(m) ? formatDuration(m.value) : `${powerOfTen(m.log10)} s`;
+}
+
+/** Seconds in hours, for the "(11.7 h)" the issue quotes. */
+export const hours = (seconds: number): string =>
+  `${Number((seconds / 3600).toPrecision(3)).toLocaleString('en-US')} h`;
+
+/** The names fields go by in "needs a valid …" messages. */
+export const FIELD_NAMES = {
+  p: 'p',
+  n: 'N',
+  i: 'the interval',
+  h: 'h',
+  timeout: 'the timeout',
+  fleet: 'the fleet size',
+  q: 'q',
+  budget: 'the budget',
+  maxdetect: 'the detection target',
+} as const;

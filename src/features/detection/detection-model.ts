@@ -1,0 +1,98 @@
+import { allConfigs } from '@/core/detection/config/all';
+import type { ConfigSnippet } from '@/core/detection/config/types';
+import {
+  BUDGET_WINDOW_SECONDS,
+  capacityLost,
+  checksBetweenFalseTriggers,
+  detectionTimes,
+  falseTriggerProbability,
+  falseTriggersPerNode,
+  fleetEjectionsShared,
+  meanTimeBetweenFalseTriggers,
+  recoveryChecks,
+  reductionFactor,
+  SECONDS_PER_DAY,
+  wholeFleetIndependent,
+  type DetectionTimes,
+} from '@/core/detection/detection';
+import {
+  fleetCurve,
+  recommend,
+  type FleetFalseTriggers,
+  type Recommendation,
+} from '@/core/detection/recommend';
+import { power, scale, type Magnitude } from '@/core/detection/runs';
+import { parseFields, valuesOf, type DetectionFields } from './detection-fields';
+import type { DetectionInputs } from './panel';
+
+export interface SharedTrap {
+  readonly q: number;
+  /** Whole-fleet ejections per 30 days from the shared dependency. */
+  readonly perMonth: Magnitude;
+  /** q^N: one window ejects every node at once. */
+  readonly qN: Magnitude;
+  /** (p^N)^fleet: what independent blips alone would give; null while p or fleet is invalid. */
+  readonly independentAll: Magnitude | null;
+}
+
+/**
+ * Everything the panel shows, derived from the inputs alone (never stored). Each result needs
+ * only its own fields: a bad `fleet` blanks the fleet figures, not the per-node ones.
+ */
+export interface DetectionModel {
+  readonly fields: DetectionFields;
+  readonly pN: Magnitude | null;
+  readonly reduction: Magnitude | null;
+  readonly detection: DetectionTimes | null;
+  readonly checksBetween: Magnitude | null;
+  readonly mtbft: Magnitude | null;
+  readonly perNodeDay: Magnitude | null;
+  readonly fleetDay: Magnitude | null;
+  readonly capacity: number | null;
+  /** Mean seconds a falsely ejected node stays out (needs i as well). */
+  readonly ejectedSeconds: number | null;
+  readonly shared: SharedTrap | null;
+  readonly recommendation: Recommendation | null;
+  readonly curve: readonly FleetFalseTriggers[] | null;
+  readonly configs: readonly ConfigSnippet[] | null;
+}
+
+export function deriveDetection(inputs: DetectionInputs): DetectionModel {
+  const fields = parseFields(inputs);
+  const pn = valuesOf(fields, ['p', 'n']);
+  const ni = valuesOf(fields, ['n', 'i']);
+  const pni = valuesOf(fields, ['p', 'n', 'i']);
+  const pnh = valuesOf(fields, ['p', 'n', 'h']);
+  const fleet = valuesOf(fields, ['fleet']);
+  const timeout = fields.timeout.ok ? fields.timeout.value : null;
+  const qni = valuesOf(fields, ['q', 'n', 'i']);
+  const chartInputs = valuesOf(fields, ['p', 'i', 'fleet', 'q']);
+  const budgetInputs = valuesOf(fields, ['p', 'i', 'fleet', 'q', 'budget', 'maxdetect']);
+  const configInputs = valuesOf(fields, ['n', 'h', 'i', 'timeout']);
+  const perNodeDay = pni ? falseTriggersPerNode(pni.p, pni.n, pni.i, SECONDS_PER_DAY) : null;
+  const h = fields.h.ok ? fields.h.value : null;
+  return {
+    fields,
+    pN: pn ? falseTriggerProbability(pn.p, pn.n) : null,
+    reduction: pn ? reductionFactor(pn.p, pn.n) : null,
+    detection: ni ? detectionTimes(ni.n, ni.i, timeout) : null,
+    checksBetween: pn ? checksBetweenFalseTriggers(pn.p, pn.n) : null,
+    mtbft: pni ? meanTimeBetweenFalseTriggers(pni.p, pni.n, pni.i) : null,
+    perNodeDay,
+    fleetDay: perNodeDay && fleet ? scale(perNodeDay, fleet.fleet) : null,
+    capacity: pnh ? capacityLost(pnh.p, pnh.n, pnh.h) : null,
+    ejectedSeconds: pni && h !== null ? recoveryChecks(pni.p, h).value * pni.i : null,
+    shared: qni
+      ? {
+          q: qni.q,
+          perMonth: fleetEjectionsShared(qni.q, qni.n, qni.i, BUDGET_WINDOW_SECONDS),
+          qN: power(qni.q, qni.n),
+          independentAll:
+            fields.p.ok && fleet ? wholeFleetIndependent(fields.p.value, qni.n, fleet.fleet) : null,
+        }
+      : null,
+    recommendation: budgetInputs ? recommend(budgetInputs) : null,
+    curve: chartInputs ? fleetCurve(chartInputs) : null,
+    configs: configInputs ? allConfigs(configInputs) : null,
+  };
+}

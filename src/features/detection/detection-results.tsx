@@ -1,0 +1,152 @@
+import { formatDuration } from '@/lib/format/duration';
+import type { DetectionModel } from './detection-model';
+import {
+  formatCount,
+  formatMagnitude,
+  formatPercent,
+  formatSeconds,
+  hours,
+} from './detection-format';
+import { DetectionResult, magnitudeProps, needs } from './detection-result';
+
+export function DetectionResults({ model }: { readonly model: DetectionModel }) {
+  const { fields, detection: d } = model;
+  const p = fields.p.ok ? fields.p.value : null;
+  const n = fields.n.ok ? fields.n.value : null;
+  const i = fields.i.ok ? fields.i.value : null;
+  const fleet = fields.fleet.ok ? fields.fleet.value : null;
+  const timeout = fields.timeout.ok ? fields.timeout.value : null;
+  return (
+    <div className="results">
+      <h3>One window of N checks</h3>
+      <div className="result-grid">
+        <DetectionResult
+          id="false-trigger-probability"
+          label="False trigger, p^N"
+          {...magnitudeProps(model.pN)}
+          detail={
+            model.pN ? `${formatPercent(model.pN.value)} of windows` : needs(fields, ['p', 'n'])
+          }
+        />
+        <DetectionResult
+          id="reduction-factor"
+          label="Fewer than N = 1"
+          {...magnitudeProps(model.reduction, (m) =>
+            m.log10 === Infinity ? 'all' : `${formatMagnitude(m)}×`,
+          )}
+          detail={model.reduction ? 'p^(1−N)' : needs(fields, ['p', 'n'])}
+        />
+      </div>
+
+      <h3>Detecting a real failure</h3>
+      <div className="result-grid">
+        <DetectionResult
+          id="detection-worst"
+          label="Worst case, N·i"
+          value={d?.worst ?? null}
+          shown={d ? formatDuration(d.worst) : null}
+          detail={d ? 'fails just after a check' : needs(fields, ['n', 'i'])}
+        />
+        <DetectionResult
+          id="detection-mean"
+          label="Mean, (N − ½)·i"
+          value={d?.mean ?? null}
+          shown={d ? formatDuration(d.mean) : null}
+          detail={
+            d
+              ? `fails at a random moment; at best ${formatDuration(d.best)}`
+              : needs(fields, ['n', 'i'])
+          }
+        />
+        <DetectionResult
+          id="detection-hang-worst"
+          label="Hanging check, worst"
+          value={d?.hangWorst ?? null}
+          shown={d?.hangWorst != null ? formatDuration(d.hangWorst) : null}
+          detail={
+            d?.hangWorst != null && d.hangMean != null && timeout !== null
+              ? `+ ${formatDuration(timeout)} timeout; mean ${formatDuration(d.hangMean)}`
+              : needs(fields, ['n', 'i', 'timeout'])
+          }
+        />
+        <DetectionResult
+          id="detection-extra"
+          label="What N costs"
+          value={d?.extra ?? null}
+          shown={d ? `+${formatDuration(d.extra)}` : null}
+          detail={d ? '(N − 1)·i more than N = 1' : needs(fields, ['n', 'i'])}
+        />
+      </div>
+
+      <h3>Over time</h3>
+      <div className="result-grid">
+        <DetectionResult
+          id="checks-between-false-triggers"
+          label="Checks between false triggers"
+          {...magnitudeProps(model.checksBetween)}
+          detail={
+            model.checksBetween
+              ? model.checksBetween.log10 === Infinity
+                ? 'p = 0: no check fails on its own'
+                : 'per node, (1 − p^N) / ((1 − p)·p^N)'
+              : needs(fields, ['p', 'n'])
+          }
+        />
+        <DetectionResult
+          id="mtbft"
+          label="Mean time between"
+          {...magnitudeProps(model.mtbft, formatSeconds)}
+          detail={
+            model.mtbft && Number.isFinite(model.mtbft.value) && model.mtbft.value >= 3600
+              ? `≈ ${hours(model.mtbft.value)} per node`
+              : (needs(fields, ['p', 'n', 'i']) ?? 'per node')
+          }
+        />
+        <DetectionResult
+          id="false-triggers-node-day"
+          label="Per node per day"
+          {...magnitudeProps(model.perNodeDay)}
+          detail={model.perNodeDay ? 'false triggers' : needs(fields, ['p', 'n', 'i'])}
+        />
+        <DetectionResult
+          id="false-triggers-fleet-day"
+          label="Per fleet per day"
+          {...magnitudeProps(model.fleetDay)}
+          detail={
+            model.fleetDay && fleet !== null
+              ? `${fleet.toLocaleString('en-US')} independent nodes`
+              : needs(fields, ['p', 'n', 'i', 'fleet'])
+          }
+        />
+        <DetectionResult
+          id="capacity-lost"
+          label="Capacity lost"
+          value={model.capacity}
+          shown={model.capacity !== null ? formatPercent(model.capacity) : null}
+          detail={
+            model.capacity === null
+              ? needs(fields, ['p', 'n', 'h'])
+              : model.ejectedSeconds !== null
+                ? `each false ejection lasts ≈ ${formatDuration(model.ejectedSeconds)}`
+                : 'to falsely ejected nodes'
+          }
+        />
+      </div>
+      {model.pN &&
+      model.fleetDay &&
+      p !== null &&
+      p > 0 &&
+      n !== null &&
+      i !== null &&
+      fleet !== null ? (
+        <p className="detection-callout">
+          One window falsely triggers only {formatPercent(model.pN.value)} of the time, but a check
+          every {formatDuration(i)} opens {formatCount(86_400 / i)} windows a day: that is{' '}
+          <strong>{formatMagnitude(model.perNodeDay ?? model.fleetDay)}</strong> false triggers per
+          node per day, <strong>{formatMagnitude(model.fleetDay)}</strong> across{' '}
+          {fleet.toLocaleString('en-US')} nodes. The per-window figure alone hides this.
+        </p>
+      ) : null}
+    </div>
+  );
+}

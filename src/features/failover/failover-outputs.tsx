@@ -1,0 +1,75 @@
+import { lazy, memo, useMemo } from 'react';
+import { ChartFrame } from '@/components/chart-frame';
+import { formatDuration } from '@/lib/format/duration';
+import { FailoverBudget } from './failover-budget';
+import { chartData } from './failover-chart-data';
+import { FailoverComparison } from './failover-comparison';
+import { FailoverConfig } from './failover-config';
+import { FailoverFormula } from './failover-formula';
+import type { FailoverModel } from './failover-model';
+import { FailoverResults } from './failover-results';
+import { simulatePaths } from './failover-simulation';
+import { FailoverTail } from './failover-tail';
+
+const FailoverChart = lazy(() => import('./failover-chart'));
+
+function chartDescription(az: number | null, region: number | null): string {
+  const marks = [
+    az === null ? null : `multi-AZ ${formatDuration(az)}`,
+    region === null ? null : `multi-region ${formatDuration(region)}`,
+  ].filter(Boolean);
+  return (
+    'Share of clients failed over by each moment; log time axis, so the long DNS tail stays visible.' +
+    (marks.length ? ` Dotted lines: on paper, ${marks.join(' and ')}.` : '')
+  );
+}
+
+/**
+ * Everything the panel computes: the sections after the inputs. Memoised on the model, so a
+ * keystroke's urgent render (the field itself) skips it, and its own render runs deferred.
+ */
+export const FailoverOutputs = memo(function FailoverOutputs({
+  model,
+}: {
+  readonly model: FailoverModel;
+}) {
+  // Memoised per path inside: typing in an unrelated field does not re-simulate.
+  const simulated = useMemo(() => simulatePaths(model), [model]);
+  const data = useMemo(() => chartData(simulated), [simulated]);
+  return (
+    <>
+      <section className="card card-results" aria-label="Results">
+        <FailoverResults model={model} simulated={simulated} />
+        <FailoverTail simulated={simulated} />
+        <FailoverFormula model={model} />
+      </section>
+      <section className="card card-wide" aria-label="Chart">
+        <ChartFrame
+          title="Failover time over clients"
+          description={chartDescription(model.azOnPaper, model.regionOnPaper)}
+        >
+          {data ? (
+            <FailoverChart
+              data={data}
+              azOnPaper={model.azOnPaper}
+              regionOnPaper={model.regionOnPaper}
+            />
+          ) : (
+            <p className="chart-loading">Fix the highlighted settings to draw the distributions.</p>
+          )}
+        </ChartFrame>
+      </section>
+      <section className="card card-wide" aria-label="Data and budget">
+        <FailoverBudget model={model} simulated={simulated} />
+      </section>
+      <section className="card card-wide" aria-label="Comparison">
+        <h3>Multi-AZ or multi-region?</h3>
+        <FailoverComparison model={model} simulated={simulated} />
+      </section>
+      <section className="card card-wide" aria-label="Configuration">
+        <h3>As configuration</h3>
+        <FailoverConfig model={model} />
+      </section>
+    </>
+  );
+});

@@ -1,0 +1,121 @@
+import type { Summary } from '@/core/failover/distribution';
+import { SIM_CLIENTS } from '@/core/failover/simulate';
+import { Result } from '@/components/result';
+import { formatDuration } from '@/lib/format/duration';
+import { formatNumber } from '@/lib/format/numbers';
+import type { FailoverModel } from './failover-model';
+import type { PathDistribution, Simulated } from './failover-simulation';
+
+interface ResultsProps {
+  readonly model: FailoverModel;
+  readonly simulated: Simulated;
+}
+
+const STATS = [
+  ['p50', 'Median'],
+  ['p90', 'p90'],
+  ['p99', 'p99'],
+  ['max', 'Worst'],
+  ['mean', 'Mean'],
+] as const;
+
+const duration = (s: number | null) => (s === null ? null : formatDuration(s));
+
+function intervalText(path: PathDistribution | null, stat: string): string | undefined {
+  if (!path || (stat !== 'p50' && stat !== 'p90' && stat !== 'p99')) return undefined;
+  const [low, high] = path.intervals[stat];
+  return `95%: ${formatDuration(low)}–${formatDuration(high)}`;
+}
+
+function PathStats({
+  prefix,
+  title,
+  path,
+  reason,
+}: {
+  readonly prefix: 'az' | 'region';
+  readonly title: string;
+  readonly path: PathDistribution | null;
+  readonly reason: string;
+}) {
+  const summary = path?.summary ?? null;
+  return (
+    <div className="failover-path">
+      <h4>{title}</h4>
+      {summary ? null : <p className="muted">{reason}</p>}
+      <div className="result-grid result-grid-small">
+        {STATS.map(([stat, label]) => (
+          <Result
+            key={stat}
+            id={`${prefix}-${stat}`}
+            label={label}
+            value={summary?.[stat] ?? null}
+            detail={intervalText(path, stat)}
+          >
+            {duration(summary?.[stat] ?? null)}
+          </Result>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The verdict the classic comparison gives in words, here in the user's numbers. */
+function Verdict({ az, region }: { readonly az: Summary; readonly region: Summary }) {
+  const tail = region.p99 / az.p99;
+  const medians = region.p50 / az.p50;
+  return (
+    <p className="failover-verdict">
+      Medians: {formatDuration(az.p50)} behind the load balancer against{' '}
+      {formatDuration(region.p50)} by DNS ({formatNumber(medians, 2)}×). The tail: p99{' '}
+      {formatDuration(az.p99)} against {formatDuration(region.p99)} ({formatNumber(tail, 1)}×), and
+      the last DNS client moves after {formatDuration(region.max)}.
+    </p>
+  );
+}
+
+export function FailoverResults({ model, simulated }: ResultsProps) {
+  const { az, region } = simulated;
+  return (
+    <div className="results">
+      <h3>On paper</h3>
+      <p className="results-context">Worst case, term by term.</p>
+      <div className="result-grid">
+        <Result
+          id="az-failover"
+          label="Multi-AZ"
+          value={model.azOnPaper}
+          detail="interval × threshold + drain"
+        >
+          {duration(model.azOnPaper)}
+        </Result>
+        <Result
+          id="region-failover"
+          label="Multi-region"
+          value={model.regionOnPaper}
+          detail="interval × threshold + TTL"
+        >
+          {duration(model.regionOnPaper)}
+        </Result>
+      </div>
+      <h3>Over clients</h3>
+      <p className="results-context">
+        Simulated: {formatNumber(SIM_CLIENTS)} clients per path, each failure at a random phase of
+        the check interval, each cached answer at a random age.
+      </p>
+      <PathStats
+        prefix="az"
+        title="Multi-AZ"
+        path={az}
+        reason="Fix the multi-AZ settings or the seed to simulate this path."
+      />
+      <PathStats
+        prefix="region"
+        title="Multi-region"
+        path={region}
+        reason="Fix the multi-region or resolver settings, or the seed, to simulate this path."
+      />
+      {az && region ? <Verdict az={az.summary} region={region.summary} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import { describeTrace } from '@/core/idempotency/describe';
+import { explainRun } from '@/core/idempotency/explain';
+import { IDEMPOTENCY_PRESETS } from '@/core/idempotency/presets';
+import { sequenceSource } from '@/core/idempotency/sequence';
+import { MermaidDiagram } from '@/components/mermaid-diagram';
+import { useDocumentTheme } from '@/lib/use-document-theme';
+import { IdempotencyInputsForm } from './idempotency-inputs';
+import { deriveIdempotency } from './idempotency-model';
+import { IdempotencyResults } from './idempotency-results';
+import { presetInputs, useIdempotencyStore, type IdempotencyInputs } from './panel';
+import { SEQUENCE_PALETTES } from './sequence-palette';
+import { TraceTable } from './trace-table';
+import { TtlCalculator } from './ttl-calculator';
+import './idempotency.css';
+
+const matches = (inputs: IdempotencyInputs, values: Readonly<Record<string, string>> | null) =>
+  values !== null &&
+  Object.entries(values).every(([k, v]) => inputs[k as keyof IdempotencyInputs] === v);
+
+export default function IdempotencyPanel() {
+  const inputs = useIdempotencyStore((s) => s.inputs) as IdempotencyInputs;
+  const set = useIdempotencyStore((s) => s.set);
+  const theme = useDocumentTheme();
+  const model = useMemo(() => deriveIdempotency(inputs), [inputs]);
+  const { run } = model;
+  const lines = useMemo(() => (run ? describeTrace(run.trace) : []), [run]);
+  const source = useMemo(
+    () => (run ? sequenceSource(run, explainRun(run), SEQUENCE_PALETTES[theme]) : null),
+    [run, theme],
+  );
+  const applyPreset = (id: string) => {
+    const values = presetInputs(id);
+    if (!values) return;
+    for (const [k, v] of Object.entries(values)) set(k, v);
+  };
+  return (
+    <div className="panel-grid idem-panel">
+      <section className="card card-wide" aria-label="Presets">
+        <div className="preset-bar" role="group" aria-labelledby="idem-presets-label">
+          <span id="idem-presets-label" className="preset-label">
+            Presets
+          </span>
+          {IDEMPOTENCY_PRESETS.map((p) => (
+            <button
+              key={p.id}
+              type="button"
+              className="button-tier"
+              aria-pressed={matches(inputs, presetInputs(p.id))}
+              onClick={() => applyPreset(p.id)}
+            >
+              {p.label}
+            </button>
+          ))}
+        </div>
+      </section>
+      <section className="card card-inputs" aria-label="Scenario">
+        <IdempotencyInputsForm inputs={inputs} model={model} onChange={set} />
+      </section>
+      <section className="card card-results" aria-label="Results">
+        <IdempotencyResults model={model} />
+      </section>
+      <section className="card card-wide" aria-label="Sequence diagram">
+        {source ? (
+          <MermaidDiagram
+            source={source}
+            title="Sequence of the run"
+            fileName="idempotency-sequence"
+            description="Generated from the event trace below; the shaded messages are where a guarantee breaks."
+          />
+        ) : (
+          <p className="muted">The diagram appears once every scenario field is valid.</p>
+        )}
+      </section>
+      <section className="card card-wide" aria-label="Event trace">
+        <h3>Event trace</h3>
+        {run ? (
+          <TraceTable lines={lines} />
+        ) : (
+          <p className="muted">No run: fix the highlighted field.</p>
+        )}
+      </section>
+      <section className="card card-wide" aria-label="TTL trade-off">
+        <TtlCalculator inputs={inputs} model={model} onChange={set} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { explainRun } from '@/core/idempotency/explain';
+import type { ClientOutcome, IdempotencyVerdict } from '@/core/idempotency/types';
+import { Result } from '@/components/result';
+import type { IdempotencyModel } from './idempotency-model';
+
+const OUTCOMES: Readonly<Record<ClientOutcome, string>> = {
+  'fresh-200': '200 from a fresh execution',
+  'replayed-200': '200, the cached response',
+  'conflict-409': '409: still in progress (gave up)',
+  'no-response': 'no response (gave up)',
+};
+
+const VERDICTS: Readonly<Record<IdempotencyVerdict, string>> = {
+  'exactly-once': 'Exactly once',
+  'duplicate-charge': 'Duplicate charge',
+  'duplicate-side-effect': 'Duplicate side effect',
+  'outcome-unknown': 'Charged once, outcome unknown to the client',
+};
+
+export function IdempotencyResults({ model }: { readonly model: IdempotencyModel }) {
+  const { run } = model;
+  return (
+    <div className="results">
+      <div className="result-grid">
+        <Result id="charges" label="Charges created" value={run?.charges ?? null}>
+          {run?.charges}
+        </Result>
+        <Result id="side-effects" label="Receipts sent" value={run?.sideEffects ?? null}>
+          {run?.sideEffects}
+        </Result>
+      </div>
+      <div
+        className="result idem-outcome"
+        data-result="client-outcome"
+        data-value={run?.outcome ?? ''}
+      >
+        <span className="result-label">What the client finally sees</span>
+        <output className="result-value">
+          {run
+            ? `${OUTCOMES[run.outcome]}${run.clientChargeId ? ` (${run.clientChargeId})` : ''}`
+            : '—'}
+        </output>
+      </div>
+      <div
+        className={`verdict ${run?.verdict === 'exactly-once' ? 'verdict-good' : run ? 'verdict-bad' : ''}`}
+        data-result="verdict"
+        data-value={run?.verdict ?? ''}
+      >
+        <span className="result-label">Verdict</span>
+        <output className="verdict-title">{run ? VERDICTS[run.verdict] : '—'}</output>
+        <p className="verdict-reason">
+          {run ? explainRun(run) : 'Fix the highlighted field to run the scenario.'}
+        </p>
+      </div>
+      {run && run.ignored.length > 0 ? (
+        <ul className="idem-ignored">
+          {run.ignored.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

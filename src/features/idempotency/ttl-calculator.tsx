@@ -1,0 +1,121 @@
+import { Result } from '@/components/result';
+import { SelectField } from '@/components/select-field';
+import { TextField } from '@/components/text-field';
+import { formatNumber, formatProbability } from '@/lib/format/numbers';
+import { formatBytes } from './format-bytes';
+import { errorOf, type DistributionKind, type IdempotencyModel } from './idempotency-model';
+import type { IdempotencyInputs, IdempotencyKey } from './panel';
+
+interface Props {
+  readonly inputs: IdempotencyInputs;
+  readonly model: IdempotencyModel;
+  readonly onChange: (key: IdempotencyKey, value: string) => void;
+}
+
+const DIST_OPTIONS = [
+  { value: 'fixed', label: 'Fixed: the scenario’s retry delay' },
+  { value: 'uniform', label: 'Uniform from 0 to a maximum' },
+  { value: 'exponential', label: 'Exponential with a mean' },
+  { value: 'lognormal', label: 'Log-normal with a median and σ' },
+];
+
+const SCALE_LABEL: Readonly<Record<DistributionKind, string | null>> = {
+  fixed: null,
+  uniform: 'Maximum delay',
+  exponential: 'Mean delay',
+  lognormal: 'Median delay',
+};
+
+const LATE_FORMULA: Readonly<Record<DistributionKind, string>> = {
+  fixed: 'share = 1 if delay ≥ TTL, else 0',
+  uniform: 'share = max(0, (max − TTL) / max)',
+  exponential: 'share = e^(−TTL / mean)',
+  lognormal: 'share = 1 − Φ((ln TTL − ln median) / σ)',
+};
+
+/** Storage a TTL costs against the retries it turns into new keys. */
+export function TtlCalculator({ inputs, model, onChange }: Props) {
+  const { fields, storage, lateShare, dist } = model;
+  const scaleLabel = dist ? SCALE_LABEL[dist] : 'Delay scale';
+  return (
+    <div className="ttl-calculator">
+      <h3>TTL trade-off</h3>
+      <p className="muted">
+        A longer TTL catches later retries but keeps more records. The TTL is the one above (
+        {inputs.ttl} s).
+      </p>
+      <div className="ttl-grid">
+        <div className="inputs">
+          <div className="field-row field-row-even">
+            <TextField
+              label="Requests per second"
+              value={inputs.rps}
+              onChange={(v) => onChange('rps', v)}
+              error={errorOf(fields.rps)}
+            />
+            <TextField
+              label="Record size"
+              suffix="B"
+              value={inputs.size}
+              onChange={(v) => onChange('size', v)}
+              error={errorOf(fields.size)}
+              hint="key, status and the stored response"
+            />
+          </div>
+          <SelectField
+            label="Retry delay distribution"
+            value={inputs.dist}
+            options={DIST_OPTIONS}
+            onChange={(v) => onChange('dist', v)}
+            error={errorOf(fields.dist)}
+          />
+          {scaleLabel ? (
+            <div className="field-row field-row-even">
+              <TextField
+                label={scaleLabel}
+                suffix="s"
+                value={inputs.scale}
+                onChange={(v) => onChange('scale', v)}
+                error={errorOf(fields.scale)}
+              />
+              {dist === 'lognormal' ? (
+                <TextField
+                  label="σ (spread of ln delay)"
+                  value={inputs.sigma}
+                  onChange={(v) => onChange('sigma', v)}
+                  error={errorOf(fields.sigma)}
+                />
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        <div className="results">
+          <div className="result-grid">
+            <Result
+              id="storage-bytes"
+              label="Store size"
+              value={storage?.bytes ?? null}
+              detail={storage ? `${formatNumber(storage.records, 0)} records live` : undefined}
+            >
+              {storage ? formatBytes(storage.bytes) : null}
+            </Result>
+            <Result
+              id="late-retry-share"
+              label="Retries after the TTL"
+              value={lateShare}
+              detail="each one is a new key: a second charge"
+            >
+              {lateShare === null
+                ? null
+                : lateShare === 0
+                  ? '0'
+                  : `${formatProbability(lateShare)}${lateShare >= 0.01 ? ` (${formatNumber(lateShare * 100, 2)}%)` : ''}`}
+            </Result>
+          </div>
+          <p className="formula-text">storage = requests/s × TTL × record size</p>
+          {dist ? <p className="formula-text">{LATE_FORMULA[dist]}</p> : null}
+        </div>
+      </div>
+    </div>
+  );
+}

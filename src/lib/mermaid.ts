@@ -1,0 +1,77 @@
+/**
+ * The only module that imports Mermaid (design §6): fetched on the first render, so the shell
+ * and panels without diagrams never download it. Renders are queued because Mermaid's
+ * configuration is global: a render in the dark theme must not pick up a light `initialize`.
+ */
+import type { Mermaid } from 'mermaid';
+
+export type DiagramTheme = 'light' | 'dark';
+
+export type MermaidRender =
+  { readonly ok: true; readonly svg: string } | { readonly ok: false; readonly error: string };
+
+let loading: Promise<Mermaid> | null = null;
+let queue: Promise<unknown> = Promise.resolve();
+let configured: DiagramTheme | null = null;
+let renders = 0;
+
+function loadMermaid(): Promise<Mermaid> {
+  loading ??= import('mermaid').then((m) => m.default);
+  // A failed download may succeed later (the network came back): do not cache the failure.
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+function configure(mermaid: Mermaid, theme: DiagramTheme): void {
+  if (configured === theme) return;
+  mermaid.initialize({
+    startOnLoad: false,
+    securityLevel: 'strict',
+    // Mermaid 12 defaults to ELK, a 1.5 MiB chunk; dagre lays out these diagrams well.
+    layout: 'dagre',
+    theme: theme === 'dark' ? 'dark' : 'default',
+    // SVG text rather than HTML labels: a canvas that draws foreignObject is tainted, which
+    // would make the PNG export fail.
+    htmlLabels: false,
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    // Natural size: the figure scrolls sideways on narrow screens rather than shrinking text.
+    flowchart: { useMaxWidth: false },
+    sequence: { useMaxWidth: false },
+  });
+  configured = theme;
+}
+
+function describeError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const firstLine = message.split('\n').find((l) => l.trim() !== '') ?? 'unknown error';
+  return `The diagram could not be drawn: ${firstLine.trim()}`;
+}
+
+/** Mermaid source to SVG text; never throws: a failure comes back in words. */
+export function renderMermaid(source: string, theme: DiagramTheme): Promise<MermaidRender> {
+  const run = async (): Promise<MermaidRender> => {
+    let mermaid: Mermaid;
+    try {
+      mermaid = await loadMermaid();
+    } catch {
+      return {
+        ok: false,
+        error: 'The diagram library could not be loaded (are you offline?). The source is below.',
+      };
+    }
+    try {
+      configure(mermaid, theme);
+      renders += 1;
+      // A unique id per render: Mermaid scopes the SVG's styles by it.
+      const { svg } = await mermaid.render(`mermaid-diagram-${renders}`, source);
+      return { ok: true, svg };
+    } catch (error) {
+      return { ok: false, error: describeError(error) };
+    }
+  };
+  const result = queue.then(run, run);
+  queue = result;
+  return result;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parseFailoverField } from '@/core/failover/inputs';
+
+const error = (key: Parameters<typeof parseFailoverField>[0], text: string) => {
+  const parsed = parseFailoverField(key, text);
+  return parsed.ok ? null : parsed.error;
+};
+
+describe('failover fields', () => {
+  it('reads the defaults', () => {
+    expect(parseFailoverField('az_i', '10')).toEqual({ ok: true, value: 10 });
+    expect(parseFailoverField('stale', '0.02')).toEqual({ ok: true, value: 0.02 });
+    expect(parseFailoverField('seed', '1')).toEqual({ ok: true, value: 1 });
+  });
+
+  it.each([
+    ['az_i', '0', 'A health-check interval must be more than 0 s.'],
+    ['dns_i', '-5', 'A health-check interval cannot be negative.'],
+    ['az_n', '2.5', 'A failure threshold must be a whole number.'],
+    ['dns_n', '0', 'A failure threshold must be at least 1.'],
+    ['dns_n', '101', 'A failure threshold must be at most 100.'],
+    ['stale', '1.5', 'A share of clients must be at most 1.'],
+    ['stale', '2%', 'Write the share as a fraction: 2% is 0.02.'],
+    ['stale', '1.1 %', 'Write the share as a fraction: 1.1% is 0.011.'],
+    ['ttl', 'abc', '“abc” is not a number. Write a TTL such as 30.'],
+    ['lag', '', 'Enter a replication lag, for example 1.'],
+    ['drain', '1,5', 'Use a point for decimals: 1.5.'],
+    ['seed', '4294967296', 'A seed must be at most 4294967295.'],
+  ] as const)('%s = %j → %s', (key, text, message) => {
+    expect(error(key, text)).toBe(message);
+  });
+
+  it('accepts zero where zero means something: no drain, TTL 0, no lag, no failovers', () => {
+    for (const key of [
+      'drain',
+      'ttl',
+      'stale',
+      'stale_max',
+      'lag',
+      'writes',
+      'failovers',
+    ] as const) {
+      expect(parseFailoverField(key, '0')).toEqual({ ok: true, value: 0 });
+    }
+  });
+});

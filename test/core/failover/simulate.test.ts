@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { quantile, shareAfter, summarise } from '@/core/failover/distribution';
+import {
+  DEFAULT_SEED,
+  SIM_CLIENTS,
+  detectionTime,
+  simulateAz,
+  simulateRegion,
+  staleClients,
+  type RegionSimConfig,
+} from '@/core/failover/simulate';
+import {
+  azCdf,
+  ksBound,
+  ksDistance,
+  regionCdf,
+  regionMean,
+  uniformSumCdf,
+  type RegionClosed,
+} from './closed-form';
+
+const AZ = { interval: 10, threshold: 3, drain: 10 };
+const REGION: RegionSimConfig = {
+  interval: 5,
+  threshold: 3,
+  ttl: 30,
+  staleShare: 0.02,
+  staleMax: 900,
+};
+
+const closed = (c: RegionSimConfig, n = SIM_CLIENTS): RegionClosed => ({
+  ...c,
+  stale: staleClients(c.staleShare, n) / n,
+});
+
+/** The q-quantile of a sample must sit where the true CDF is q, within 3 binomial sigmas. */
+function expectQuantileAgrees(sorted: Float64Array, cdf: (t: number) => number, q: number) {
+  const n = sorted.length;
+  const tolerance = 3 * Math.sqrt((q * (1 - q)) / n) + 1 / n;
+  expect(Math.abs(cdf(quantile(sorted, q)) - q)).toBeLessThan(tolerance);
+}
+
+describe('the closed-form oracle itself', () => {
+  it('uniform-sum CDF: U(0,5) + U(0,30) has median 17.5 and is 0 and 1 at its ends', () => {
+    expect(uniformSumCdf(0, 5, 30)).toBe(0);
+    expect(uniformSumCdf(17.5, 5, 30)).toBeCloseTo(0.5, 12);
+    expect(uniformSumCdf(35, 5, 30)).toBe(1);
+    expect(uniformSumCdf(5, 5, 30)).toBeCloseTo(25 / 300, 12);
+    // Symmetric in its two arguments.
+    expect(uniformSumCdf(12, 30, 5)).toBeCloseTo(uniformSumCdf(12, 5, 30), 12);
+  });
+});
+
+describe('detection time', () => {
+  it('runs from (N − 1)·i to N·i: the first check after the failure, then N − 1 more', () => {
+    expect(detectionTime(10, 3, 0)).toBe(30);
+    expect(detectionTime(10, 3, 0.999999)).toBeCloseTo(20, 4);
+    expect(detectionTime(5, 1, 0.5)).toBe(2.5);
+  });
+});
+
+describe('multi-AZ simulation against its closed form', () => {
+  it('defaults: median ≈ 35 s, p90 ≈ 39 s, p99 ≈ 39.9 s, worst ≤ 40 s (on paper)', () => {
+    const sorted = simulateAz(AZ, DEFAULT_SEED);
+    const s = summarise(sorted);
+    expect(s.p50).toBeCloseTo(35, 0);
+    expect(s.p90).toBeCloseTo(39, 0);
+    expect(s.p99).toBeGreaterThan(39.7);
+    expect(s.max).toBeLessThanOrEqual(40);
+    expect(sorted[0]).toBeGreaterThan(30);
+    // Mean 35 s, standard error 10/√12/√n ≈ 0.029 s: within 4 SE.
+    expect(Math.abs(s.mean - 35)).toBeLessThan((4 * 10) / Math.sqrt(12 * SIM_CLIENTS));
+    for (const q of [0.5, 0.9, 0.99]) expectQuantileAgrees(sorted, (t) => azCdf(t, AZ), q);
+  });
+
+  it.each([1, 2, 3, 42, 2024])(
+    'passes a KS test against the uniform closed form (seed %i)',
+    (seed) => {
+      const sorted = simulateAz(AZ, seed);
+      expect(ksDistance(sorted, (t) => azCdf(t, AZ))).toBeLessThan(ksBound(SIM_CLIENTS));
+    },
+  );
+});
+
+describe('multi-region simulation against its closed form', () => {
+  it('without stale resolvers: worst ≤ dns_i·dns_n + TTL = 45 s, and a KS fit to the trapezoid', () => {
+    const c = { ...REGION, staleShare: 0 };
+    for (const seed of [1, 7, 99]) {
+      const sorted = simulateRegion(c, seed);
+      expect(summarise(sorted).max).toBeLessThanOrEqual(45);
+      expect(sorted[0]).toBeGreaterThan(10);
+      expect(ksDistance(sorted, (t) => regionCdf(t, closed(c)))).toBeLessThan(ksBound(SIM_CLIENTS));
+    }
+    // Median of 10 + U(0,5) + U(0,30): 27.5 s.
+    expect(summarise(simulateRegion(c, 1)).p50).toBeCloseTo(27.5, 0);
+  });
+
+  it('defaults (2% of clients holding up to 900 s): KS fit to the mixture, percentiles agree', () => {
+    for (const seed of [1, 5, 123]) {
+      const sorted = simulateRegion(REGION, seed);
+      const cdf = (t: number) => regionCdf(t, closed(REGION));
+      expect(ksDistance(sorted, cdf)).toBeLessThan(ksBound(SIM_CLIENTS));
+      for (const q of [0.5, 0.9, 0.99]) expectQuantileAgrees(sorted, cdf, q);
+      expect(summarise(sorted).max).toBeLessThanOrEqual(15 + 900);
+    }
+  });
+
+  it('defaults: mean = 2.5·5 + (0.98·30 + 0.02·900)/2 = 36.2 s, within 4 standard errors', () => {
+    const c = closed(REGION);
+    expect(regionMean(c)).toBeCloseTo(36.2, 10);
+    const means = [1, 2, 3].map((seed) => summarise(simulateRegion(REGION, seed)).mean);
+    // SD of a client's time is about 91 s (the stale tail): SE ≈ 0.91 s at 10,000 clients.
+    for (const m of means) expect(Math.abs(m - 36.2)).toBeLessThan(4 * 0.92);
+  });
+
+  it('the classic comparison in numbers: comparable medians, a far worse multi-region tail', () => {
+    const az = summarise(simulateAz(AZ, DEFAULT_SEED));
+    const region = summarise(simulateRegion(REGION, DEFAULT_SEED));
+    // Closed forms: AZ median 35 s; region median ≈ 27.8 s. Within 30% of each other.
+    expect(Math.abs(region.p50 - az.p50) / az.p50).toBeLessThan(0.3);
+    // AZ p99 ≈ 39.9 s; region p99 ≈ 12.5 + 450 ≈ 460 s: more than ten times longer.
+    expect(region.p99 / az.p99).toBeGreaterThan(10);
+    expect(region.max).toBeGreaterThan(800);
+  });
+
+  it('the stale share is what is still on the old answer after the fresh clients moved', () => {
+    const sorted = simulateRegion(REGION, DEFAULT_SEED);
+    const c = closed(REGION);
+    const n = SIM_CLIENTS;
+    for (const t of [60, 300, 900]) {
+      const expected = 1 - regionCdf(t, c);
+      const sigma = Math.sqrt((c.stale * (expected / c.stale) * (1 - expected / c.stale)) / n);
+      expect(Math.abs(shareAfter(sorted, t) - expected)).toBeLessThan(4 * sigma + 1 / n);
+    }
+    // After 60 s: every TTL-respecting client has moved; ≈ 2% × (1 − 47.5/900) ≈ 1.89% remain.
+    expect(1 - regionCdf(60, c)).toBeCloseTo(0.02 * (1 - 47.5 / 900), 10);
+  });
+
+  it('stale=0.04, stale_max=1800 reproduces Flavel et al.: about 2% still stale after 15 min', () => {
+    const c = { ...REGION, staleShare: 0.04, staleMax: 1800 };
+    // Closed form: 0.04 × (1 − (900 − 12.5)/1800) = 2.03%; binomial sd over 400 stale ≈ 0.1 pt.
+    expect(1 - regionCdf(900, closed(c))).toBeCloseTo(0.0203, 4);
+    const share = shareAfter(simulateRegion(c, DEFAULT_SEED), 900);
+    expect(Math.abs(share - 0.0203)).toBeLessThan(0.004);
+    // With the defaults, none is left at 15 minutes (detection + 900 s at most 915 s, rare).
+    expect(shareAfter(simulateRegion(REGION, DEFAULT_SEED), 900)).toBeLessThan(0.001);
+  });
+
+  it('a TTL of 0 with no stale resolvers is detection alone', () => {
+    const sorted = simulateRegion({ ...REGION, ttl: 0, staleShare: 0 }, 3);
+    expect(sorted[0]).toBeGreaterThan(10);
+    expect(summarise(sorted).max).toBeLessThanOrEqual(15);
+  });
+
+  it('stale_max below the TTL leaves those resolvers on the TTL', () => {
+    const a = simulateRegion({ ...REGION, staleMax: 10 }, 4);
+    const b = simulateRegion({ ...REGION, staleShare: 0 }, 4);
+    expect(a).toEqual(b);
+  });
+
+  it('holds exactly round(share × clients) stale clients', () => {
+    expect(staleClients(0.02, 10_000)).toBe(200);
+    expect(staleClients(1, 10_000)).toBe(10_000);
+    expect(staleClients(0, 10_000)).toBe(0);
+    expect(staleClients(0.00004, 10_000)).toBe(0);
+  });
+});
+
+describe('determinism', () => {
+  it('the same seed gives the same clients; another seed, others', () => {
+    expect(simulateAz(AZ, 11)).toEqual(simulateAz(AZ, 11));
+    expect(simulateRegion(REGION, 11)).toEqual(simulateRegion(REGION, 11));
+    expect(simulateRegion(REGION, 12)).not.toEqual(simulateRegion(REGION, 11));
+  });
+
+  it('stays well under the 50 ms main-thread budget for both paths', () => {
+    simulateAz(AZ, 1);
+    simulateRegion(REGION, 1);
+    const start = performance.now();
+    for (let seed = 0; seed < 10; seed++) {
+      summarise(simulateAz(AZ, seed));
+      summarise(simulateRegion(REGION, seed));
+    }
+    // Ten runs of both paths; typically ~3 ms a run here. Generous for slow CI machines.
+    expect((performance.now() - start) / 10).toBeLessThan(25);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '@/core/random/prng';
+import { erfc, lateRetryShare, normalTail, storageBytes } from '@/core/idempotency/ttl';
+
+describe('TTL trade-off', () => {
+  it('storage = rps × TTL × record size: 1,000 rps × 24 h × 1 KB = 86.4 GB', () => {
+    expect(storageBytes(1000, 86_400, 1000)).toBe(86_400_000_000);
+    expect(storageBytes(50, 3600, 512)).toBe(92_160_000);
+  });
+
+  it('erfc and the normal tail against tabulated values (A&S table 26.1)', () => {
+    expect(erfc(0)).toBeCloseTo(1, 7);
+    expect(normalTail(0)).toBeCloseTo(0.5, 7);
+    expect(Math.abs(normalTail(1) / 0.15865525393145707 - 1)).toBeLessThan(2e-7);
+    expect(Math.abs(normalTail(3) / 0.0013498980316301035 - 1)).toBeLessThan(2e-7);
+    expect(Math.abs(normalTail(6) / 9.865876450377e-10 - 1)).toBeLessThan(2e-7);
+    expect(Math.abs(normalTail(-2) - 0.9772498680518208)).toBeLessThan(2e-7);
+  });
+
+  it('closed forms for fixed, uniform and exponential delays', () => {
+    expect(lateRetryShare({ kind: 'fixed', delay: 120 }, 60)).toBe(1);
+    expect(lateRetryShare({ kind: 'fixed', delay: 60 }, 60)).toBe(1);
+    expect(lateRetryShare({ kind: 'fixed', delay: 59 }, 60)).toBe(0);
+    expect(lateRetryShare({ kind: 'uniform', max: 240 }, 60)).toBe(0.75);
+    expect(lateRetryShare({ kind: 'uniform', max: 30 }, 60)).toBe(0);
+    expect(lateRetryShare({ kind: 'exponential', mean: 60 }, 60)).toBeCloseTo(Math.exp(-1), 15);
+  });
+
+  it('log-normal: at the median half the retries are late; matches a seeded Monte Carlo', () => {
+    const dist = { kind: 'lognormal', median: 30, sigma: 1.2 } as const;
+    expect(lateRetryShare(dist, 30)).toBeCloseTo(0.5, 7);
+    const rng = createRng(20_240_605);
+    const n = 200_000;
+    let late = 0;
+    for (let i = 0; i < n; i++) {
+      // Box–Muller: a standard normal from two uniforms.
+      const z = Math.sqrt(-2 * Math.log(1 - rng.next())) * Math.cos(2 * Math.PI * rng.next());
+      if (30 * Math.exp(1.2 * z) >= 120) late += 1;
+    }
+    const p = lateRetryShare(dist, 120);
+    // p ≈ 0.1238; 4 standard errors of a proportion over 200,000 samples ≈ 0.003.
+    expect(Math.abs(late / n - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / n));
+  });
+});

@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, resultValue, screenshot, showChart, watchErrors } from './browser';
+
+const base = inject('baseUrl');
+/** A shared link: the worked example with a flakier dependency and 200 nodes. */
+const shared = `${base}#/detection?q=0.01&fleet=200`;
+
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  context = await launch({ colorScheme: 'light' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(base).origin,
+  });
+  page = await context.newPage();
+  errors = watchErrors(page);
+});
+
+afterAll(async () => {
+  await context.close();
+});
+
+async function seriousViolations(p: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page: p }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const num = async (p: Page, id: string) => Number(await resultValue(p, id));
+const near = (actual: number, expected: number) =>
+  expect(Math.abs(actual - expected) / expected).toBeLessThan(1e-9);
+
+describe('health-check tuning panel in Chromium', () => {
+  it('opens a shared link and reads every result id', async () => {
+    await page.goto(shared);
+    await page.locator('[data-result="mtbft"][data-value]:not([data-value=""])').waitFor();
+    near(await num(page, 'false-trigger-probability'), 1.25e-4);
+    near(await num(page, 'reduction-factor'), 400);
+    expect(await resultValue(page, 'detection-worst')).toBe('15');
+    expect(await resultValue(page, 'detection-mean')).toBe('12.5');
+    expect(await resultValue(page, 'detection-extra')).toBe('10');
+    near(await num(page, 'checks-between-false-triggers'), 8420);
+    near(await num(page, 'mtbft'), 42_100);
+    near(await num(page, 'false-triggers-node-day'), 86_400 / 42_100);
+    near(await num(page, 'false-triggers-fleet-day'), (200 * 86_400) / 42_100);
+    const eH = 0.0975 / 0.045125;
+    near(await num(page, 'capacity-lost'), eH / (8420 + eH));
+    // (30 d / 5 s) × (1 − q)·q³ / (1 − q³) with q = 0.01.
+    near(await num(page, 'fleet-ejections-month'), (518_400 * 0.99 * 1e-6) / (1 - 1e-6));
+    expect(await resultValue(page, 'recommended-n')).toBe('7'); // 200 nodes: N = 6 gives 1.54 a month
+    await page.locator('.katex').first().waitFor();
+    await showChart(page);
+  });
+
+  it('copies a config snippet to the clipboard', async () => {
+    const section = page.getByRole('region', { name: 'Copy as config' });
+    await section.getByRole('radio', { name: /Envoy/ }).check();
+    await section.getByRole('button', { name: 'Copy Envoy config' }).click();
+    await expect.poll(() => section.getByRole('status').textContent()).toBe('Envoy config copied.');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('health_checks:\n  - interval: 5s\n    timeout: 1s');
+    expect(copied).toContain('unhealthy_threshold: 3');
+    expect(copied).toContain('healthy_threshold: 2');
+  });
+
+  it('keeps the URL in step, explains bad input and keeps other results', async () => {
+    await page.getByLabel('Failures to eject N').fill('2.5');
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toMatch(/must be a whole number/);
+    expect(await resultValue(page, 'detection-worst')).toBe('');
+    expect(await resultValue(page, 'false-triggers-fleet-day')).toBe('');
+    expect(await resultValue(page, 'recommended-n')).toBe('7'); // 200 nodes: N = 6 gives 1.54 a month
+    await expect
+      .poll(() => page.evaluate(() => location.hash))
+      .toBe('#/detection?n=2.5&fleet=200&q=0.01');
+    expect(await page.locator('body').textContent()).not.toMatch(/NaN|Infinity/);
+    await page.getByLabel('Failures to eject N').fill('3');
+  });
+
+  it('passes axe in both themes; screenshots saved', async () => {
+    await page.goto(shared);
+    await page.locator('.katex').first().waitFor();
+    await showChart(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'detection-light');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'detection-dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  });
+
+  it('renders in embed mode without navigation', async () => {
+    const embed = await context.newPage();
+    const embedErrors = watchErrors(embed);
+    await embed.goto(`${shared}&embed`);
+    await embed.locator('[data-result="mtbft"][data-value]:not([data-value=""])').waitFor();
+    near(await num(embed, 'false-triggers-fleet-day'), (200 * 86_400) / 42_100);
+    expect(await embed.getByRole('navigation').count()).toBe(0);
+    const open = embed.getByRole('link', { name: 'Open in Reliability Lab' });
+    expect(await open.getAttribute('href')).toBe('#/detection?fleet=200&q=0.01');
+    expect(await seriousViolations(embed)).toEqual([]);
+    await screenshot(embed, 'detection-embed');
+    expect(embedErrors).toEqual([]);
+    await embed.close();
+  });
+
+  it('works at 360 px wide without horizontal page scroll', async () => {
+    const narrow = await context.newPage();
+    await narrow.setViewportSize({ width: 360, height: 800 });
+    await narrow.goto(shared);
+    await narrow.getByLabel('Failures to eject N').waitFor();
+    await showChart(narrow);
+    await narrow.locator('.katex').first().waitFor();
+    const overflow = await narrow.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(narrow, 'detection-360px');
+    await narrow.close();
+  });
+
+  it('opens a link full of garbage without crashing', async () => {
+    const bad = await context.newPage();
+    const badErrors = watchErrors(bad);
+    await bad.goto(`${base}#/detection?p=often&n=0&i=-5&q=2&fleet=lots`);
+    await bad.getByLabel('Failures to eject N').waitFor();
+    const alerts = (await bad.getByRole('alert').allTextContents()).join(' ');
+    expect(alerts).toMatch(/“often” is not a number/);
+    expect(alerts).toMatch(/at least 1/);
+    expect(alerts).toMatch(/cannot be negative/);
+    expect(await bad.getByLabel('Failure probability p').inputValue()).toBe('often');
+    expect(await resultValue(bad, 'mtbft')).toBe('');
+    expect(await bad.locator('body').textContent()).not.toMatch(/NaN|Infinity/);
+    expect(badErrors).toEqual([]);
+    await bad.close();
+  });
+
+  it('logged no errors', () => {
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,172 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, resultValue, screenshot, watchErrors } from './browser';
+
+const base = inject('baseUrl');
+const home = `${base}#/idempotency`;
+
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  context = await launch({ colorScheme: 'light' });
+  page = await context.newPage();
+  errors = watchErrors(page);
+});
+
+afterAll(async () => {
+  await context.close();
+});
+
+async function seriousViolations(p: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page: p }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function drawn(p: Page) {
+  await p.locator('.diagram[data-diagram-state="ready"] .diagram-svg svg').waitFor();
+}
+
+/** The message texts Mermaid drew, in order. */
+const messages = (p: Page) =>
+  p.evaluate(() =>
+    [...document.querySelectorAll('.diagram-svg text.messageText')].map((t) => t.textContent ?? ''),
+  );
+/** The message column of the trace table, without the ✗ marks. */
+const tableMessages = (p: Page) =>
+  p.evaluate(() =>
+    [...document.querySelectorAll('.trace-table tbody tr')]
+      .filter((r) => r.querySelector('td')?.textContent !== '')
+      .map((r) => (r.querySelector('td:last-child')?.textContent ?? '').replace(/^✗ /, '')),
+  );
+
+describe('idempotency panel in Chromium', () => {
+  it('draws the lost-response run as a sequence diagram: 1 charge, the cached 200', async () => {
+    await page.goto(home);
+    await drawn(page);
+    expect(await resultValue(page, 'charges')).toBe('1');
+    expect(await resultValue(page, 'side-effects')).toBe('1');
+    expect(await resultValue(page, 'client-outcome')).toBe('replayed-200');
+    expect(await resultValue(page, 'verdict')).toBe('exactly-once');
+    const drawnMessages = await messages(page);
+    expect(drawnMessages).toContain('200 ch_1, replayed from the record');
+    // The diagram and the table come from the same trace: same messages, same order.
+    expect(drawnMessages).toEqual(await tableMessages(page));
+  });
+
+  it('turning the key off changes the counts and the sequence', async () => {
+    await page.getByLabel('Sends an idempotency key (one per logical payment)').uncheck();
+    await expect.poll(() => resultValue(page, 'charges')).toBe('2');
+    await expect
+      .poll(async () => (await messages(page)).some((m) => m.includes('no key')))
+      .toBe(true);
+    await drawn(page);
+    expect(await resultValue(page, 'verdict')).toBe('duplicate-charge');
+    expect(await messages(page)).toEqual(await tableMessages(page));
+    expect(await page.locator('.diagram-svg svg').innerHTML()).toContain('rgba(180, 35, 24, 0.14)');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/idempotency?key=0');
+  });
+
+  it('a failover link adds region B to the diagram', async () => {
+    await page.goto(`${base}#/idempotency?failover=1`);
+    await drawn(page);
+    expect(await resultValue(page, 'charges')).toBe('2');
+    const actors = await page.evaluate(() =>
+      [...document.querySelectorAll('.diagram-svg text.actor')].map((t) => t.textContent),
+    );
+    expect(actors).toContain('API region B');
+    expect(actors).toContain('Store B (local)');
+  });
+
+  it('downloads the sequence diagram as SVG', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download SVG' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('idempotency-sequence.svg');
+    const svg = await readFile(await download.path(), 'utf8');
+    expect(svg).toMatch(/^<svg/);
+    expect(svg).toContain('API region B');
+  });
+
+  it('reproduces every preset through the UI', async () => {
+    await page.goto(home);
+    const expected: Record<string, [string, string]> = {
+      'Lost response, retried (atomic store)': ['1', '1'],
+      'No idempotency key': ['2', '2'],
+      'Read-then-write store, racing retries': ['2', '2'],
+      'Retry in region B, region-local stores': ['2', '2'],
+      '… with the gateway’s own idempotency': ['1', '2'],
+      '… with a global store': ['1', '1'],
+      'Ungated receipt email': ['1', '2'],
+      'Retry after TTL expiry': ['2', '2'],
+    };
+    for (const [label, [charges, effects]] of Object.entries(expected)) {
+      await page.getByRole('button', { name: label }).click();
+      expect(await resultValue(page, 'charges')).toBe(charges);
+      expect(await resultValue(page, 'side-effects')).toBe(effects);
+    }
+  });
+
+  it('computes the TTL trade-off', async () => {
+    await page.goto(
+      `${base}#/idempotency?rps=1000&size=1000&ttl=86400&dist=exponential&scale=43200`,
+    );
+    await page.locator('[data-result="storage-bytes"]').waitFor();
+    expect(await resultValue(page, 'storage-bytes')).toBe('86400000000');
+    expect(Number(await resultValue(page, 'late-retry-share'))).toBeCloseTo(Math.exp(-2), 12);
+  });
+
+  it('follows the theme, passes axe in both; screenshots saved', async () => {
+    await page.goto(`${base}#/idempotency?failover=1&gateway=1`);
+    await drawn(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'idempotency-light');
+    const before = await page.locator('.diagram-svg svg').innerHTML();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect
+      .poll(async () => (await page.locator('.diagram-svg svg').innerHTML()) !== before)
+      .toBe(true);
+    await drawn(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'idempotency-dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  });
+
+  it('renders in embed mode', async () => {
+    const embed = await context.newPage();
+    const embedErrors = watchErrors(embed);
+    await embed.goto(`${base}#/idempotency?atomic=0&lost=0&race=1&embed`);
+    await drawn(embed);
+    expect(await resultValue(embed, 'charges')).toBe('2');
+    expect(await embed.getByRole('navigation').count()).toBe(0);
+    expect(await seriousViolations(embed)).toEqual([]);
+    expect(embedErrors).toEqual([]);
+    await embed.close();
+  });
+
+  it('at 360 px the diagram scrolls inside its card, not the page', async () => {
+    const narrow = await context.newPage();
+    await narrow.setViewportSize({ width: 360, height: 800 });
+    await narrow.goto(home);
+    await drawn(narrow);
+    const overflow = await narrow.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const scroller = narrow.getByRole('region', { name: /Sequence of the run, drawn/ });
+    expect(await scroller.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    expect(await seriousViolations(narrow)).toEqual([]);
+    await screenshot(narrow, 'idempotency-360px');
+    await narrow.close();
+  });
+
+  it('logged no errors', () => {
+    expect(errors).toEqual([]);
+  });
+});

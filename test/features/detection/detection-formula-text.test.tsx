@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { detectionFormula, texNumber } from '@/features/detection/detection-formula-text';
+import { deriveDetection } from '@/features/detection/detection-model';
+import { DETECTION_PARAMS, type DetectionInputs } from '@/features/detection/panel';
+
+const EXAMPLE = Object.fromEntries(
+  DETECTION_PARAMS.map((p) => [p.key, p.default]),
+) as DetectionInputs;
+
+describe('formulas with the user’s numbers', () => {
+  it('writes numbers for TeX', () => {
+    expect(texNumber(8420)).toBe('8{,}420');
+    expect(texNumber(1.25e-4)).toBe('1.25 \\times 10^{-4}');
+    expect(texNumber(0.05)).toBe('0.05');
+  });
+
+  it('shows the worked example, exact where exact', () => {
+    const lines = detectionFormula(deriveDetection(EXAMPLE));
+    expect(lines?.text).toContain('p^N = 0.05^3 = 1.25 × 10^-4');
+    expect(lines?.text).toContain('E_N = (1 − p^N) / ((1 − p)·p^N) ≈ 8,420 checks');
+    expect(lines?.text).toContain('MTBFT = E_N × i ≈ 42,100 s ≈ 11.7 h');
+    expect(lines?.text).toContain('≈ 2.05 per node × 100 ≈ 205 per fleet');
+    expect(lines?.text).toContain('D worst = N·i = 3 × 5 s = 15s; D mean = (N − ½)·i = 12.5s');
+    expect(lines?.tex).toContain('p^N &= 0.05^{3} = 1.25 \\times 10^{-4}');
+  });
+
+  it('drops the lines whose inputs are invalid, and adds the shared line when q > 0', () => {
+    const noN = detectionFormula(deriveDetection({ ...EXAMPLE, n: 'x' }));
+    expect(noN).toBeNull();
+    const withQ = detectionFormula(deriveDetection({ ...EXAMPLE, q: '0.01' }));
+    expect(withQ?.text).toContain(
+      'fleet ejections = (30 d / i) · (1 − q)·q^N / (1 − q^N) ≈ 0.513 per 30 days',
+    );
+  });
+});

@@ -1,0 +1,226 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import DetectionPanel from '@/features/detection/detection-panel';
+import { useDetectionStore } from '@/features/detection/panel';
+
+function result(id: string): HTMLElement {
+  const el = document.querySelector<HTMLElement>(`[data-result="${id}"]`);
+  if (!el) throw new Error(`no result ${id}`);
+  return el;
+}
+const value = (id: string) => result(id).dataset.value ?? '';
+const num = (id: string) => Number(value(id));
+const text = (id: string) => within(result(id)).getByRole('status').textContent;
+const rel = (actual: number, expected: number) =>
+  expect(Math.abs(actual - expected) / expected).toBeLessThan(1e-9);
+
+function renderPanel() {
+  const user = userEvent.setup();
+  render(
+    <Suspense fallback="loading">
+      <DetectionPanel />
+    </Suspense>,
+  );
+  return user;
+}
+
+async function retype(user: ReturnType<typeof userEvent.setup>, label: string, typed: string) {
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  if (typed) await user.type(field, typed);
+}
+
+describe('Health-check tuning panel', () => {
+  beforeEach(() => {
+    act(() => useDetectionStore.getState().reset());
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('opens on the worked example: p = 0.05, N = 3, i = 5 s, 100 nodes', () => {
+    renderPanel();
+    rel(num('false-trigger-probability'), 1.25e-4);
+    expect(text('false-trigger-probability')).toBe('1.25 × 10⁻⁴');
+    expect(result('false-trigger-probability')).toHaveTextContent('0.0125% of windows');
+    rel(num('reduction-factor'), 400);
+    expect(text('reduction-factor')).toBe('400×');
+    expect(value('detection-worst')).toBe('15');
+    expect(value('detection-mean')).toBe('12.5');
+    expect(value('detection-hang-worst')).toBe('16');
+    expect(value('detection-extra')).toBe('10');
+    rel(num('checks-between-false-triggers'), 8420);
+    expect(text('checks-between-false-triggers')).toBe('8,420');
+    rel(num('mtbft'), 42_100);
+    expect(text('mtbft')).toBe('11h 41m 40s');
+    expect(result('mtbft')).toHaveTextContent('≈ 11.7 h per node');
+    rel(num('false-triggers-node-day'), 86_400 / 42_100);
+    expect(text('false-triggers-node-day')).toBe('2.05');
+    rel(num('false-triggers-fleet-day'), (100 * 86_400) / 42_100);
+    expect(text('false-triggers-fleet-day')).toBe('205');
+    expect(text('capacity-lost')).toBe('0.0257%');
+    expect(value('fleet-ejections-month')).toBe('0');
+    expect(screen.getByText(/The per-window figure alone hides this/)).toBeInTheDocument();
+  });
+
+  it('with N = 1: 20 checks, 100 s between false triggers, no extra detection', async () => {
+    const user = renderPanel();
+    await retype(user, 'Failures to eject N', '1');
+    rel(num('checks-between-false-triggers'), 20);
+    rel(num('mtbft'), 100);
+    expect(text('mtbft')).toBe('1m 40s');
+    expect(value('reduction-factor')).toBe('1');
+    expect(value('detection-extra')).toBe('0');
+  });
+
+  it('recommends N = 6 for a budget of 1 per 30 days and applies it on request', async () => {
+    const user = renderPanel();
+    const card = screen.getByRole('region', { name: 'Recommendation' });
+    expect(value('recommended-n')).toBe('6');
+    expect(card).toHaveTextContent('Use N = 6.');
+    expect(card).toHaveTextContent('0.77 per 30 days');
+    await user.click(within(card).getByRole('button', { name: 'Use N = 6' }));
+    expect(screen.getByLabelText('Failures to eject N')).toHaveValue('6');
+    expect(value('detection-worst')).toBe('30');
+  });
+
+  it('says which knob to turn when detection cannot be fast enough', async () => {
+    const user = renderPanel();
+    await retype(user, 'Worst-case detection', '20');
+    const card = screen.getByRole('region', { name: 'Recommendation' });
+    expect(card).toHaveTextContent('No N meets both targets');
+    expect(card).toHaveTextContent('allows at most N = 4');
+    expect(card).toHaveTextContent(/A less flaky check: p ≤ 0\.0118/);
+    expect(card).toHaveTextContent('A human in the loop');
+  });
+
+  it('shows the shared-dependency trap when q > 0', async () => {
+    const user = renderPanel();
+    await retype(user, 'Shared blip probability q', '0.01');
+    // (30 d / 5 s) × 0.99 × 1e-6 / (1 − 1e-6) ≈ 0.513 whole-fleet ejections.
+    expect(num('fleet-ejections-month')).toBeCloseTo(0.5132, 4);
+    const trap = screen.getByRole('region', { name: 'Shared dependency' });
+    expect(trap).toHaveTextContent('q^N = 10⁻⁶');
+    expect(trap).toHaveTextContent('(p^N)^100 ≈ 10⁻³⁹⁰');
+    // The per-node figures do not move: q is a separate, fleet-wide effect.
+    rel(num('checks-between-false-triggers'), 8420);
+  });
+
+  it.each([
+    ['Failure probability p', '1', /must be less than 1/, ['false-trigger-probability', 'mtbft']],
+    ['Failure probability p', 'abc', /“abc” is not a number/, ['capacity-lost']],
+    [
+      'Failures to eject N',
+      '2.5',
+      /must be a whole number/,
+      ['detection-worst', 'reduction-factor'],
+    ],
+    ['Failures to eject N', '101', /at most 100/, ['checks-between-false-triggers']],
+    ['Interval i', '0', /must be more than 0 s/, ['mtbft', 'detection-mean']],
+    ['Nodes', '-4', /cannot be negative/, ['false-triggers-fleet-day']],
+    ['Shared blip probability q', '1.5', /less than 1/, ['fleet-ejections-month']],
+  ])(
+    '%s = %j: says why, keeps the text, blanks only what depends on it',
+    async (label, typed, message, blanked) => {
+      const user = renderPanel();
+      await retype(user, label, typed);
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByLabelText(label)).toHaveValue(typed);
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      for (const id of blanked) {
+        expect(value(id)).toBe('');
+        expect(text(id)).toBe('—');
+      }
+      expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
+    },
+  );
+
+  it('keeps independent results when one field is bad: a bad fleet size leaves per-node results', async () => {
+    const user = renderPanel();
+    await retype(user, 'Nodes', '');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the number of nodes');
+    expect(value('false-triggers-fleet-day')).toBe('');
+    expect(result('false-triggers-fleet-day')).toHaveTextContent('Needs a valid the fleet size.');
+    rel(num('false-triggers-node-day'), 86_400 / 42_100);
+    expect(value('detection-worst')).toBe('15');
+    expect(value('recommended-n')).toBe('');
+  });
+
+  it('handles p = 0: never a false trigger, no crash', async () => {
+    const user = renderPanel();
+    await retype(user, 'Failure probability p', '0');
+    expect(value('false-trigger-probability')).toBe('0');
+    expect(text('checks-between-false-triggers')).toBe('never');
+    expect(value('checks-between-false-triggers')).toBe('');
+    expect(value('false-triggers-fleet-day')).toBe('0');
+    expect(value('recommended-n')).toBe('1');
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('copies the Kubernetes probe and shows ALB’s warnings', async () => {
+    const user = renderPanel();
+    // After userEvent.setup(), which installs its own clipboard stub.
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const section = screen.getByRole('region', { name: 'Copy as config' });
+    await user.click(within(section).getByRole('button', { name: 'Copy Kubernetes probe config' }));
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('failureThreshold: 3'));
+    expect(within(section).getByText('Kubernetes probe config copied.')).toBeInTheDocument();
+
+    await retype(user, 'Failures to eject N', '1');
+    await user.click(within(section).getByRole('radio', { name: /AWS ALB/ }));
+    expect(section).toHaveTextContent('An ALB never ejects a target on a single failed check.');
+    expect(section).toHaveTextContent(
+      'HealthCheckTimeoutSeconds is a whole number from 2 to 120 s',
+    );
+    expect(section).toHaveTextContent('worst-case detection is 10s, not 5s');
+    const code = within(section).getByLabelText('AWS ALB target group config');
+    expect(code).toHaveTextContent('UnhealthyThresholdCount: 2');
+  });
+
+  it('falls back to a text box when the clipboard is refused', async () => {
+    const user = renderPanel();
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+      configurable: true,
+    });
+    const section = screen.getByRole('region', { name: 'Copy as config' });
+    await user.click(within(section).getByRole('radio', { name: /HAProxy/ }));
+    await user.click(within(section).getByRole('button', { name: 'Copy HAProxy config' }));
+    const box = within(section).getByLabelText('HAProxy config to copy');
+    expect((box as HTMLTextAreaElement).value).toContain(
+      'default-server check inter 5s fall 3 rise 2',
+    );
+    expect(section).toHaveTextContent('Copying is not allowed here');
+  });
+
+  it('typesets the formulas with the user’s numbers', async () => {
+    renderPanel();
+    await waitFor(
+      () => expect(document.querySelector('[data-formula="tex"] .katex')).not.toBeNull(),
+      {
+        timeout: 5000,
+      },
+    );
+    const formula = screen.getByRole('region', { name: 'Formula' }).textContent ?? '';
+    expect(formula).toContain('8,420');
+    expect(formula).toContain('0.05');
+  });
+
+  it('draws the chart for N = 1..10 with the chosen N marked', async () => {
+    // No IntersectionObserver: the chart frame loads its chart at once (as in old browsers).
+    vi.stubGlobal('IntersectionObserver', undefined);
+    renderPanel();
+    await waitFor(() => expect(document.querySelector('.recharts-surface')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    expect(screen.getByText(/Marked: N = 3, 6,157 per 30 days, 15s/)).toBeInTheDocument();
+    // Ten points, one per N (those above the y domain are still drawn as dots).
+    expect(
+      document.querySelectorAll('.recharts-line-dot, .recharts-dot').length,
+    ).toBeGreaterThanOrEqual(10);
+    vi.unstubAllGlobals();
+  }, 15_000);
+});

@@ -1,0 +1,141 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import IdempotencyPanel from '@/features/idempotency/idempotency-panel';
+import { useIdempotencyStore } from '@/features/idempotency/panel';
+import { renderMermaid } from '@/lib/mermaid';
+
+vi.mock('@/lib/mermaid', () => ({
+  renderMermaid: vi.fn(() => Promise.resolve({ ok: true, svg: '<svg viewBox="0 0 10 10"></svg>' })),
+}));
+const mocked = vi.mocked(renderMermaid);
+const lastSource = () => mocked.mock.calls.at(-1)?.[0] ?? '';
+
+const value = (id: string) =>
+  document.querySelector<HTMLElement>(`[data-result="${id}"]`)?.dataset.value;
+
+function renderPanel() {
+  const user = userEvent.setup();
+  render(
+    <Suspense fallback="loading">
+      <IdempotencyPanel />
+    </Suspense>,
+  );
+  return user;
+}
+
+async function retype(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  if (text) await user.type(field, text);
+}
+
+describe('Idempotency keys panel', () => {
+  beforeEach(() => {
+    act(() => useIdempotencyStore.getState().reset());
+    mocked.mockClear();
+  });
+
+  it('opens on the lost response with an atomic store: 1 charge, the cached 200', async () => {
+    renderPanel();
+    expect(value('charges')).toBe('1');
+    expect(value('side-effects')).toBe('1');
+    expect(value('client-outcome')).toBe('replayed-200');
+    expect(value('verdict')).toBe('exactly-once');
+    await waitFor(() =>
+      expect(lastSource()).toContain('A-->>C: 200 ch_1, replayed from the record'),
+    );
+    expect(lastSource()).toContain('A--xC: 200 ch_1 (lost in transit)');
+  });
+
+  it('the table holds the same messages as the diagram, numbered alike', async () => {
+    renderPanel();
+    await waitFor(() => expect(lastSource()).not.toBe(''));
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    const numbered = rows.filter((r) => r.querySelector('td')?.textContent !== '');
+    const arrows = lastSource()
+      .split('\n')
+      .filter((l) => /^\s+\w+(->>|-->>|--x)\w+: /.test(l));
+    expect(numbered).toHaveLength(arrows.length);
+    arrows.forEach((line, i) => {
+      expect(numbered[i]?.textContent).toContain(line.replace(/^[^:]*: /, ''));
+    });
+  });
+
+  it.each([
+    ['Lost response, retried (atomic store)', '1', '1'],
+    ['No idempotency key', '2', '2'],
+    ['Read-then-write store, racing retries', '2', '2'],
+    ['Retry in region B, region-local stores', '2', '2'],
+    ['… with the gateway’s own idempotency', '1', '2'],
+    ['… with a global store', '1', '1'],
+    ['Ungated receipt email', '1', '2'],
+    ['Retry after TTL expiry', '2', '2'],
+  ])('preset “%s”: %s charges, %s receipts', async (label, charges, effects) => {
+    const user = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'No idempotency key' }));
+    await user.click(screen.getByRole('button', { name: label }));
+    expect(value('charges')).toBe(charges);
+    expect(value('side-effects')).toBe(effects);
+    expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('explains the broken guarantee and shades it in the diagram', async () => {
+    const user = renderPanel();
+    await user.click(screen.getByLabelText('Atomic check-and-set'));
+    await user.click(screen.getByLabelText('The first response is lost in transit'));
+    await user.click(screen.getByLabelText('Two attempts race'));
+    expect(value('charges')).toBe('2');
+    expect(value('verdict')).toBe('duplicate-charge');
+    const verdict = document.querySelector<HTMLElement>('[data-result="verdict"]');
+    expect(verdict).toHaveTextContent(/both attempts read “no record” before either wrote/);
+    await waitFor(() => expect(lastSource()).toContain('  rect rgba(180, 35, 24, 0.14)'));
+    expect(useIdempotencyStore.getState().inputs).toMatchObject({
+      atomic: '0',
+      lost: '0',
+      race: '1',
+    });
+  });
+
+  it('bad input: words on the field, — in the results, the TTL calculator keeps working', async () => {
+    const user = renderPanel();
+    await retype(user, 'Retries', '2.5');
+    expect(screen.getByRole('alert')).toHaveTextContent('must be a whole number');
+    expect(value('charges')).toBe('');
+    expect(value('verdict')).toBe('');
+    expect(value('storage-bytes')).toBe(String(200 * 86_400 * 600));
+    expect(
+      screen.getByText('The diagram appears once every scenario field is valid.'),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+    expect(useIdempotencyStore.getState().inputs.retries).toBe('2.5');
+  });
+
+  it('shows a link’s unreadable boolean on its checkbox', () => {
+    act(() => useIdempotencyStore.getState().set('gated', 'yes'));
+    renderPanel();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '“yes” is not a valid setting for gating the receipt',
+    );
+    expect(screen.getByLabelText('Receipt email gated by the same key check')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
+  it('TTL trade-off: 200 rps × 24 h × 600 B, and the late share for each distribution', async () => {
+    const user = renderPanel();
+    expect(value('storage-bytes')).toBe('10368000000');
+    expect(screen.getByText('10.37 GB')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Retry delay distribution'), 'uniform');
+    await retype(user, 'Maximum delay', '345600');
+    expect(Number(value('late-retry-share'))).toBe(0.75);
+    await user.selectOptions(screen.getByLabelText('Retry delay distribution'), 'exponential');
+    await retype(user, 'Mean delay', '86400');
+    expect(Number(value('late-retry-share'))).toBeCloseTo(Math.exp(-1), 14);
+    await user.selectOptions(screen.getByLabelText('Retry delay distribution'), 'fixed');
+    await retype(user, 'Key TTL', '1');
+    expect(value('late-retry-share')).toBe('1');
+  });
+});
