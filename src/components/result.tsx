@@ -10,10 +10,12 @@ interface ResultProps {
   readonly children?: ReactNode;
   /** A second, smaller line under the value. */
   readonly detail?: ReactNode;
+  /** Why there is no value (shown under the `—` when value is null), e.g. "Needs a valid interval." */
+  readonly reason?: ReactNode;
 }
 
 /** One computed result, carrying the result contract `data-result` / `data-value`. */
-export function Result({ id, label, value, children, detail }: ResultProps) {
+export function Result({ id, label, value, children, detail, reason }: ResultProps) {
   const known = value !== null && Number.isFinite(value);
   const labelId = useId();
   // aria-live off: a panel announces one summary, not every card on every keystroke.
@@ -26,6 +28,7 @@ export function Result({ id, label, value, children, detail }: ResultProps) {
         {known ? children : '—'}
       </output>
       {known && detail ? <span className="result-detail">{detail}</span> : null}
+      {!known && reason ? <span className="result-detail result-reason">{reason}</span> : null}
     </div>
   );
 }

@@ -52,6 +52,8 @@ export function parseNumberField(text: string, rule: NumberRule): Parsed<number>
   const value = toNumber(exact.value);
   const unit = rule.unit ? ` ${rule.unit}` : '';
   const what = capitalise(rule.what);
+  // Hundreds of digits parse to Infinity as a double: no rule's range survives that.
+  if (!Number.isFinite(value)) return fail(`${what} is too large to work with.`);
   if (rule.integer && exact.value.den !== 1n) return fail(`${what} must be a whole number.`);
   if (rule.min !== undefined) {
     if (rule.minExclusive ? value <= rule.min : value < rule.min) {

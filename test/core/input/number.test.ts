@@ -41,5 +41,8 @@ describe('parseNumberField', () => {
     expect(error(parseNumberField('-1', count))).toBe('The threshold cannot be negative.');
     expect(error(parseNumberField('x', count))).toMatch(/“x” is not a number/);
     expect(error(parseNumberField('', count))).toMatch(/Enter the threshold/);
+    expect(error(parseNumberField('9'.repeat(400), interval))).toBe(
+      'The check interval is too large to work with.',
+    );
   });
 });
