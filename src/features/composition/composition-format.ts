@@ -1,0 +1,68 @@
+import { nines as ninesOf } from '@/core/availability/downtime';
+import { toRational, type Dec } from '@/core/composition/decimal';
+import { mul, ONE, sub, toDecimalString } from '@/core/exact/rational';
+import { formatAvailabilityPercent, formatProbability } from '@/lib/format/numbers';
+
+/** Beyond this many nines a percentage would be a wall of 9s: show 100% − 10⁻ˣ instead. */
+const MAX_PERCENT_NINES = 30;
+
+/**
+ * −log10(u) from the decimal's digits, to about 15 significant digits: cheap at any magnitude,
+ * unlike the exact rational logarithm, which strips one factor of ten at a time (a 500-block
+ * topology has unavailabilities near 10⁻¹⁵⁰⁰).
+ */
+function roughNines(u: Dec): number {
+  const s = u.m.toString();
+  return -(Math.log10(Number(`${s[0] ?? '1'}.${s.slice(1, 17) || '0'}`)) + s.length - 1 + u.e);
+}
+
+/** nines(u) > limit, exactly; the rational logarithm only when the rough one is too close to call. */
+function moreNinesThan(u: Dec, limit: number): boolean {
+  const rough = roughNines(u);
+  if (Math.abs(rough - limit) > 0.5) return rough > limit;
+  return ninesOf(toRational(u)) > limit;
+}
+
+/** An availability given by its unavailability, as a percentage that is never "100" for u > 0. */
+export function formatAvailability(u: Dec): string {
+  if (u.m === 0n) return '100%';
+  if (moreNinesThan(u, MAX_PERCENT_NINES)) return `100% − ${formatProbability(ratioPercent(u))}%`;
+  return `${formatAvailabilityPercent(toRational(u))}%`;
+}
+
+function ratioPercent(u: Dec): number {
+  // u × 100 as a double; far beyond a double's range it underflows, so go through the exponent.
+  const s = u.m.toString();
+  return Number(`${s[0] ?? '0'}.${s.slice(1, 16) || '0'}e${s.length - 1 + u.e + 2}`);
+}
+
+/**
+ * The exact percentage, e.g. "exactly 99.9300109995%"; past 40 decimals its first 30 and how
+ * many there are; null once rounding to the working precision has happened.
+ */
+export function exactAvailability(u: Dec): string | null {
+  if (!u.exact) return null;
+  const decimals = Math.max(0, -u.e - 2);
+  const percent = toDecimalString(mul(sub(ONE, toRational(u)), 100n), decimals);
+  if (decimals <= 40) return `exactly ${percent}%`;
+  return `exactly ${percent.slice(0, percent.indexOf('.') + 31)}… (${decimals} decimals)`;
+}
+
+/** A share of the total as a percentage: "71.4%", "0.0017%", "< 0.0001%". */
+export function formatShare(share: number | null): string {
+  if (share === null || !Number.isFinite(share)) return '—';
+  if (share === 0) return '0%';
+  const percent = share * 100;
+  if (percent < 0.0001) return '< 0.0001%';
+  if (percent >= 99.95 && share < 1) return '> 99.9%';
+  return `${Number(percent.toPrecision(percent >= 1 ? 3 : 2))}%`;
+}
+
+export function formatUnavailability(u: Dec): string {
+  if (u.m === 0n) return '0';
+  if (!moreNinesThan(u, 300)) return formatProbability(Number(`${u.m}e${u.e}`));
+  const rough = roughNines(u);
+  // Far from a half-integer the rough value rounds the same way as the exact one.
+  const nines = Math.abs((rough % 1) - 0.5) > 1e-6 ? rough : ninesOf(toRational(u));
+  return `10^−${Math.round(nines)}`;
+}

@@ -1,0 +1,148 @@
+import { lazy, useMemo, useState } from 'react';
+import { CALENDAR_IDS, CALENDARS } from '@/core/availability/calendars';
+import type { Evaluation } from '@/core/composition/evaluate';
+import { parseSyntax } from '@/core/composition/parse';
+import { ChartFrame } from '@/components/chart-frame';
+import { SelectField } from '@/components/select-field';
+import { BlockDiagram } from './block-diagram';
+import { CompositionResults } from './composition-results';
+import { deriveComposition, totalsOf } from './composition-model';
+import { formatShare } from './composition-format';
+import { QuorumHelper } from './quorum-helper';
+import { RefinementsNote } from './refinements-note';
+import { StructuredEditor } from './structured-editor';
+import { TopologyEditor } from './topology-editor';
+import { WhatIfTable } from './what-if-table';
+import { useCompositionStore, type CompositionInputs } from './panel';
+import './composition.css';
+
+const ContributionChart = lazy(() => import('./contribution-chart'));
+
+const CALENDAR_OPTIONS = CALENDAR_IDS.map((id) => ({ value: id, label: CALENDARS[id].name }));
+
+interface LastValid {
+  readonly text: string;
+  readonly evaluation: Evaluation;
+}
+
+export default function CompositionPanel() {
+  const inputs = useCompositionStore((s) => s.inputs) as CompositionInputs;
+  const set = useCompositionStore((s) => s.set);
+  const model = useMemo(() => deriveComposition(inputs), [inputs]);
+  const { analysis } = model;
+
+  // The last topology that evaluated, so an error in the text leaves its numbers on screen, stale.
+  const [last, setLast] = useState<LastValid | null>(null);
+  if (analysis.evaluation && last?.evaluation !== analysis.evaluation) {
+    setLast({ text: inputs.t, evaluation: analysis.evaluation });
+  }
+  const stale = !model.totals && last !== null;
+  const shown =
+    model.totals ?? (last ? totalsOf(last.text, last.evaluation, model.calendar) : null);
+  const shownTopology = useMemo(() => {
+    if (!stale) return analysis.topology;
+    const syntax = last ? parseSyntax(last.text) : null;
+    return syntax?.ok ? syntax.topology : null;
+  }, [stale, analysis.topology, last]);
+
+  const evaluation = shown?.evaluation ?? null;
+  const components = useMemo(
+    () =>
+      (evaluation?.blocks ?? [])
+        .filter((b) => b.isComponent && b.share !== null)
+        .sort((a, b) => (b.share ?? 0) - (a.share ?? 0)),
+    [evaluation],
+  );
+  const syntaxError = analysis.topology === null ? (analysis.errors[0] ?? null) : null;
+  const setText = (text: string) => set('t', text);
+  const weakest = evaluation?.weakest ?? null;
+
+  return (
+    <div className="panel-grid composition-panel">
+      <section className="card card-inputs" aria-label="Architecture">
+        <TopologyEditor text={inputs.t} errors={analysis.errors} onChange={setText} />
+        <SelectField
+          label="Calendar"
+          value={inputs.cal}
+          options={CALENDAR_OPTIONS}
+          onChange={(v) => set('cal', v)}
+          error={model.calendar.ok ? null : model.calendar.error}
+          hint={model.calendar.ok ? model.calendar.value.definition : undefined}
+        />
+      </section>
+      <section className={`card card-results${stale ? ' is-stale' : ''}`} aria-label="Totals">
+        {stale ? (
+          <p className="stale-banner" role="status">
+            Stale: showing the last valid topology until the error in the text is fixed.
+          </p>
+        ) : null}
+        <CompositionResults
+          totals={shown}
+          stale={stale}
+          calendarError={model.calendar.ok ? null : model.calendar.error}
+        />
+        {weakest ? (
+          <p className="weakest-note">
+            Weakest link: <strong>{weakest.label}</strong>, {formatShare(weakest.share)} of the
+            total unavailability.
+          </p>
+        ) : null}
+      </section>
+      <section className="card card-wide" aria-label="Block diagram">
+        <h3>Block diagram</h3>
+        {shownTopology && evaluation ? (
+          <BlockDiagram topology={shownTopology} evaluation={evaluation} stale={stale} />
+        ) : (
+          <p className="muted">The diagram appears once the topology is valid.</p>
+        )}
+      </section>
+      <section className="card card-wide" aria-label="Structured editor">
+        <h3>Structured editor</h3>
+        <StructuredEditor
+          topology={analysis.topology}
+          syntaxError={
+            syntaxError
+              ? `line ${syntaxError.line}, column ${syntaxError.column}: ${syntaxError.message}`
+              : null
+          }
+          onChange={setText}
+        />
+      </section>
+      <section className="card card-wide" aria-label="Where the downtime comes from">
+        <h3>Where the downtime comes from</h3>
+        {evaluation ? (
+          <WhatIfTable evaluation={evaluation} stale={stale} />
+        ) : (
+          <p className="muted">Shares and what-ifs appear once the topology is valid.</p>
+        )}
+      </section>
+      <section className="card card-wide" aria-label="Contribution chart">
+        <ChartFrame
+          title="Each component’s share of the total unavailability"
+          description={
+            weakest
+              ? `Largest first: ${components
+                  .slice(0, 3)
+                  .map((b) => `${b.label} ${formatShare(b.share)}`)
+                  .join(', ')}.`
+              : 'Largest first.'
+          }
+        >
+          <ContributionChart components={components} weakest={weakest} />
+        </ChartFrame>
+      </section>
+      <section className="card" aria-label="Quorum helper">
+        <h3>Quorum helper</h3>
+        <QuorumHelper
+          replicas={inputs.qn}
+          availability={inputs.qa}
+          onChange={(key, value) => set(key, value)}
+          onUse={setText}
+        />
+      </section>
+      <section className="card" aria-label="Refinements">
+        <RefinementsNote />
+      </section>
+    </div>
+  );
+}

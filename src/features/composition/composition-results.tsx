@@ -1,0 +1,81 @@
+import { formatDuration } from '@/lib/format/duration';
+import { formatNines, formatNumber } from '@/lib/format/numbers';
+import type { Totals } from './composition-model';
+import { exactAvailability, formatAvailability, formatUnavailability } from './composition-format';
+import { StaleResult } from './stale-result';
+
+interface CompositionResultsProps {
+  /** The current totals, or the last valid ones while the text has an error. */
+  readonly totals: Totals | null;
+  readonly stale: boolean;
+  readonly calendarError: string | null;
+}
+
+export function CompositionResults({ totals, stale, calendarError }: CompositionResultsProps) {
+  const t = totals;
+  const ev = t?.evaluation;
+  const exact = ev ? exactAvailability(ev.total) : null;
+  const calendarName = t?.calendar?.name.toLowerCase() ?? 'calendar';
+  const noDowntime = 'Every path is 100% available.';
+  return (
+    <div className="results">
+      <p className="results-context">
+        {!t
+          ? 'Fix the topology to see its totals.'
+          : stale
+            ? 'The text has an error: these are the totals of the last valid topology.'
+            : `The whole topology, evaluated exactly in unavailability space; downtime per ${calendarName}.`}
+      </p>
+      <div className="result-grid">
+        <StaleResult
+          id="total-availability"
+          label="Availability"
+          value={t?.availability ?? null}
+          stale={stale}
+          detail={exact ?? 'rounded to 60 significant digits'}
+        >
+          {ev ? formatAvailability(ev.total) : null}
+        </StaleResult>
+        <StaleResult
+          id="total-unavailability"
+          label="Unavailability"
+          value={t?.unavailability ?? null}
+          stale={stale}
+          detail="1 − A, a fraction"
+        >
+          {ev ? formatUnavailability(ev.total) : null}
+        </StaleResult>
+        <StaleResult
+          id="total-nines"
+          label="Nines"
+          value={t?.nines ?? null}
+          stale={stale}
+          detail="−log₁₀(1 − A)"
+          reason={t && t.nines === null ? `${noDowntime} No finite number of nines.` : undefined}
+        >
+          {t?.nines != null ? formatNines(t.nines) : null}
+        </StaleResult>
+        <StaleResult
+          id="total-downtime-year"
+          label="Downtime per year"
+          value={t?.downtimeYear ?? null}
+          stale={stale}
+          detail={t?.calendar ? `of ${formatNumber(t.calendar.seconds.year / 3600)} h` : undefined}
+          reason={calendarError ?? undefined}
+        >
+          {t?.downtimeYear != null ? formatDuration(t.downtimeYear) : null}
+        </StaleResult>
+        <StaleResult
+          id="total-downtime-month"
+          label="Downtime per month"
+          value={t?.downtimeMonth ?? null}
+          stale={stale}
+          detail={t?.calendar ? `of ${formatNumber(t.calendar.seconds.month / 3600)} h` : undefined}
+          reason={calendarError ?? undefined}
+        >
+          {t?.downtimeMonth != null ? formatDuration(t.downtimeMonth) : null}
+        </StaleResult>
+      </div>
+    </div>
+  );
+}

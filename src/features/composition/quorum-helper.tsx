@@ -1,0 +1,121 @@
+import { parseAvailabilityPercent } from '@/core/availability/parse';
+import { quorumFacts, quorumText } from '@/core/composition/quorum';
+import { toNumber, type Dec } from '@/core/composition/decimal';
+import { parseNumberField } from '@/core/input/number';
+import { Result } from '@/components/result';
+import { TextField } from '@/components/text-field';
+import { formatAvailability } from './composition-format';
+
+interface QuorumHelperProps {
+  readonly replicas: string;
+  readonly availability: string;
+  readonly onChange: (key: 'qn' | 'qa', value: string) => void;
+  readonly onUse: (text: string) => void;
+}
+
+const MAX_REPLICAS = 99;
+const COMPARE = [1, 2, 3, 4, 5, 6, 7];
+
+const availabilityOf = (u: Dec) => 1 - toNumber(u);
+
+/** Majority quorums: size, failures tolerated, and how often a majority is reachable. */
+export function QuorumHelper({ replicas, availability, onChange, onUse }: QuorumHelperProps) {
+  const n = parseNumberField(replicas, {
+    what: 'the number of replicas',
+    example: '5',
+    min: 1,
+    max: MAX_REPLICAS,
+    integer: true,
+  });
+  const u = parseAvailabilityPercent(availability);
+  const facts = n.ok && u.ok ? quorumFacts(n.value, u.value) : null;
+  const table = u.ok ? COMPARE.map((size) => quorumFacts(size, u.value)) : null;
+  return (
+    <div className="quorum">
+      <div className="field-row">
+        <TextField
+          label="Replicas (N)"
+          value={replicas}
+          onChange={(v) => onChange('qn', v)}
+          error={n.ok ? null : n.error}
+          hint="Independent replicas voting for a majority (Raft, Paxos, etcd, ZooKeeper)."
+        />
+        <TextField
+          label="Each replica’s availability"
+          suffix="%"
+          value={availability}
+          onChange={(v) => onChange('qa', v)}
+          error={u.ok ? null : u.error}
+        />
+      </div>
+      <div className="result-grid">
+        <Result
+          id="quorum-majority"
+          label="Majority"
+          value={facts?.majority ?? null}
+          detail="⌊N/2⌋ + 1 replicas"
+        >
+          {facts ? `${facts.majority} of ${facts.replicas}` : null}
+        </Result>
+        <Result
+          id="quorum-tolerates"
+          label="Tolerates"
+          value={facts?.tolerates ?? null}
+          detail="replicas down"
+        >
+          {facts ? `${facts.tolerates} failure${facts.tolerates === 1 ? '' : 's'}` : null}
+        </Result>
+        <Result
+          id="quorum-availability"
+          label="Quorum reachable"
+          value={facts ? availabilityOf(facts.unavailability) : null}
+          detail="P(a majority is up)"
+        >
+          {facts ? formatAvailability(facts.unavailability) : null}
+        </Result>
+      </div>
+      {facts && availability.trim() !== '' ? (
+        <button
+          type="button"
+          className="button-quiet"
+          onClick={() =>
+            onUse(quorumText(facts.replicas, availability.trim().replace(/\s*%$/, '')))
+          }
+        >
+          Use {facts.majority}of{facts.replicas} as the topology
+        </button>
+      ) : null}
+      {table ? (
+        <div className="table-scroll">
+          <table className="quorum-table">
+            <caption>
+              An even N buys nothing over N − 1: four replicas tolerate one failure, like three, and
+              have one more replica that can fail.
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">N</th>
+                <th scope="col">Majority</th>
+                <th scope="col">Tolerates</th>
+                <th scope="col">Quorum reachable</th>
+              </tr>
+            </thead>
+            <tbody>
+              {table.map((row) => (
+                <tr
+                  key={row.replicas}
+                  className={facts?.replicas === row.replicas ? 'is-current' : undefined}
+                >
+                  <th scope="row">{row.replicas}</th>
+                  <td>{row.majority}</td>
+                  <td>{row.tolerates}</td>
+                  <td>{formatAvailability(row.unavailability)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}

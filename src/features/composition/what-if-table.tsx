@@ -1,0 +1,131 @@
+import { ratio, type Dec } from '@/core/composition/decimal';
+import type { BlockEval, Evaluation } from '@/core/composition/evaluate';
+import { formatNumber } from '@/lib/format/numbers';
+import { formatAvailability, formatShare } from './composition-format';
+
+interface WhatIfTableProps {
+  readonly evaluation: Evaluation;
+  readonly stale: boolean;
+}
+
+/** Nines gained when the total goes from `before` to `after`: log10(before / after). */
+function gain(before: Dec, after: Dec | null): number | null {
+  if (!after || after.m === 0n || before.m === 0n) return null;
+  return Math.log10(ratio(before, after));
+}
+
+function formatGain(g: number | null): string {
+  if (g === null) return '—';
+  if (g < 0.0005) return g < 1e-9 ? '+0 (nothing)' : `+${g.toExponential(1)}`;
+  return `+${formatNumber(g, 3)}`;
+}
+
+function Headline({ evaluation }: { readonly evaluation: Evaluation }) {
+  const ranked = evaluation.blocks
+    .filter((b) => b.isComponent && b.oneMoreNine)
+    .map((b) => ({ b, g: gain(evaluation.total, b.oneMoreNine) ?? 0 }))
+    .sort((x, y) => y.g - x.g);
+  const best = ranked[0];
+  const worst = ranked[ranked.length - 1];
+  if (!best || !best.b.oneMoreNine) return null;
+  return (
+    <p className="what-if-headline">
+      One more nine on <strong>{best.b.label}</strong> takes the total from{' '}
+      {formatAvailability(evaluation.total)} to{' '}
+      <strong>{formatAvailability(best.b.oneMoreNine)}</strong> ({formatGain(best.g)} nines).
+      {worst && worst !== best && worst.b.oneMoreNine ? (
+        <>
+          {' '}
+          The same effort on <strong>{worst.b.label}</strong> buys {formatGain(worst.g)} nines: the
+          total stays at {formatAvailability(worst.b.oneMoreNine)}.
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+function Row({
+  block,
+  evaluation,
+  stale,
+}: {
+  readonly block: BlockEval;
+  readonly evaluation: Evaluation;
+  readonly stale: boolean;
+}) {
+  const g = gain(evaluation.total, block.oneMoreNine);
+  const id = (what: string) => (block.isComponent ? `${what}-${block.label}` : undefined);
+  const value = (v: number | null) => (v === null || stale ? '' : String(v));
+  return (
+    <tr className={evaluation.weakest === block ? 'is-weakest' : undefined}>
+      <th scope="row" style={{ paddingLeft: `${0.6 + block.depth * 1}rem` }}>
+        {block.label}
+        {evaluation.weakest === block ? <span className="bd-tag">weakest link</span> : null}
+      </th>
+      <td>{formatAvailability(block.u)}</td>
+      <td data-result={id('share')} data-value={value(block.share)}>
+        {formatShare(block.share)}
+      </td>
+      <td
+        data-result={id('what-if')}
+        data-value={value(
+          block.oneMoreNine ? Number(`${block.oneMoreNine.m}e${block.oneMoreNine.e}`) : null,
+        )}
+      >
+        {block.oneMoreNine
+          ? `${block.approximate ? '≈ ' : ''}${formatAvailability(block.oneMoreNine)}`
+          : '— (skipped)'}
+      </td>
+      <td>{formatGain(g)}</td>
+    </tr>
+  );
+}
+
+/** Why some rows are approximate or missing, in words; null when none is. */
+function Limits({ evaluation }: { readonly evaluation: Evaluation }) {
+  const approximate = evaluation.blocks.filter((b) => b.approximate).length;
+  const { skipped } = evaluation;
+  if (approximate === 0 && skipped === 0) return null;
+  return (
+    <p className="what-if-limits" role="note">
+      {approximate > 0
+        ? `≈ marks ${approximate} block${approximate === 1 ? '' : 's'} of groups too large for exact decimal what-ifs in the time allowed: their share and what-if are computed in double precision (about 15 significant digits, more than shown). `
+        : ''}
+      {skipped > 0
+        ? `${skipped} block${skipped === 1 ? '' : 's'} show — (skipped): there, one more nine moves the smallest unavailability of a large common-cause group, and with it the common event, so the whole group would have to be recomputed for each, beyond the work allowed per evaluation.`
+        : ''}
+    </p>
+  );
+}
+
+/** Every block's share of the downtime, and what one more nine on it would do to the total. */
+export function WhatIfTable({ evaluation, stale }: WhatIfTableProps) {
+  return (
+    <div>
+      <Headline evaluation={evaluation} />
+      <Limits evaluation={evaluation} />
+      <div className="table-scroll">
+        <table className="what-if">
+          <caption>
+            Share: the part of the total unavailability that would disappear if the block never
+            failed. What-if: the total with the block’s unavailability divided by 10.
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Block</th>
+              <th scope="col">Availability</th>
+              <th scope="col">Share of downtime</th>
+              <th scope="col">Total with one more nine</th>
+              <th scope="col">Nines gained</th>
+            </tr>
+          </thead>
+          <tbody>
+            {evaluation.blocks.map((b) => (
+              <Row key={b.path.join('.')} block={b} evaluation={evaluation} stale={stale} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import fc from 'fast-check';
+import { isGroup, NO_SPAN, type BlockNode, type Topology } from '@/core/composition/ast';
+import { analyseTopology } from '@/core/composition/analyse';
+import { toRational, type Dec } from '@/core/composition/decimal';
+import { component, group } from '@/core/composition/edit';
+import { parseSyntax } from '@/core/composition/parse';
+import type { Rational } from '@/core/exact/rational';
+
+/** A topology's shape without text positions, for comparing trees. */
+export function shape(node: BlockNode): unknown {
+  if (!isGroup(node)) return { name: node.name, value: node.value };
+  return {
+    kind: node.kind,
+    k: node.k,
+    n: node.n,
+    failover: node.options.failover?.value,
+    ccf: node.options.ccf?.value,
+    members: node.members.map(shape),
+  };
+}
+
+export const shapes = (t: Topology) => t.blocks.map(shape);
+
+export function parseOk(text: string): Topology {
+  const r = parseSyntax(text);
+  if (!r.ok) throw new Error(`syntax error: ${r.error.message}`);
+  return r.topology;
+}
+
+/** Total unavailability of a valid topology, exactly. */
+export function totalOf(text: string): Rational {
+  const a = analyseTopology(text);
+  if (!a.evaluation) throw new Error(`invalid: ${a.errors.map((e) => e.message).join('; ')}`);
+  return toRational(a.evaluation.total);
+}
+
+export const rationalOf = (d: Dec) => toRational(d);
+
+const VALUES = ['90', '99', '99.5', '99.9', '99.99', '100', '50', '12.345', '99.9999999999'];
+
+/** Random trees (names made unique afterwards), up to `depth` levels of groups. */
+export function treeArb(options: { withOptions: boolean; depth?: number }): fc.Arbitrary<Topology> {
+  const { tree } = fc.letrec((tie) => ({
+    leaf: fc.constantFrom(...VALUES).map((v) => component('x', v) as BlockNode),
+    node: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      tie('leaf'),
+      tie('group'),
+    ) as fc.Arbitrary<BlockNode>,
+    group: fc
+      .record({
+        kind: fc.constantFrom('series', 'parallel', 'kofn'),
+        members: fc.array(tie('node') as fc.Arbitrary<BlockNode>, { minLength: 1, maxLength: 4 }),
+        k: fc.nat(),
+        failover: fc.option(fc.constantFrom('99.9', '90', '100', '0'), { nil: undefined }),
+        ccf: fc.option(fc.constantFrom('5', '20', '0', '100'), { nil: undefined }),
+      })
+      .map(({ kind, members, k, failover, ccf }) => {
+        const g = group(kind, members, (k % members.length) + 1);
+        if (!options.withOptions) return g;
+        const opts = {
+          ...(kind === 'parallel' && failover
+            ? { failover: { value: failover, span: NO_SPAN } }
+            : {}),
+          ...(kind !== 'series' && ccf ? { ccf: { value: ccf, span: NO_SPAN } } : {}),
+        };
+        return { ...g, options: opts };
+      }),
+    tree: fc.array(tie('node') as fc.Arbitrary<BlockNode>, { minLength: 1, maxLength: 3 }),
+  }));
+  return tree.map((blocks) => {
+    let i = 0;
+    const rename = (n: BlockNode): BlockNode =>
+      isGroup(n) ? { ...n, members: n.members.map(rename) } : { ...n, name: `c${(i += 1)}` };
+    return { blocks: blocks.map(rename) };
+  });
+}
+
+export function leafCount(t: Topology): number {
+  const count = (n: BlockNode): number =>
+    isGroup(n) ? n.members.reduce((s, m) => s + count(m), 0) : 1;
+  return t.blocks.reduce((s, b) => s + count(b), 0);
+}

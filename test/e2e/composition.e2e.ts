@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, resultValue, screenshot, showChart, watchErrors } from './browser';
+
+const base = inject('baseUrl');
+const TOPOLOGY = 'series(lb: 99.99, app: 99.95, parallel(db1: 99.99, db2: 99.99))';
+const shared = `${base}#/composition?t=${encodeURIComponent(TOPOLOGY)}&cal=gregorian`;
+/** 1 − 0.9999 · 0.9995 · (1 − 10⁻⁸), exactly. */
+const U = 0.0005999599940005;
+
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  context = await launch({ colorScheme: 'light' });
+  page = await context.newPage();
+  errors = watchErrors(page);
+});
+
+afterAll(async () => {
+  await context.close();
+});
+
+async function seriousViolations(p: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page: p }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('composition panel in Chromium', () => {
+  it('opens a shared link and reads its totals', async () => {
+    await page.goto(shared);
+    await page.locator('[data-result="total-nines"]:not([data-value=""])').waitFor();
+    expect(Number(await resultValue(page, 'total-unavailability'))).toBe(U);
+    expect(Number(await resultValue(page, 'total-nines'))).toBeCloseTo(-Math.log10(U), 12);
+    expect(Number(await resultValue(page, 'total-availability'))).toBe(1 - U);
+    expect(Number(await resultValue(page, 'total-downtime-year'))).toBeCloseTo(U * 31_556_952, 6);
+    expect(Number(await resultValue(page, 'total-downtime-month'))).toBeCloseTo(
+      (U * 31_556_952) / 12,
+      6,
+    );
+    expect(await page.getByLabel('Topology').inputValue()).toBe(TOPOLOGY);
+    expect(await page.locator('.bd-weakest').getAttribute('data-block')).toBe('app');
+  });
+
+  it('adds a replica with the structured editor and sees the text and URL change', async () => {
+    await page.getByRole('button', { name: 'Add replica to parallel' }).click();
+    const expected =
+      'series(\n  lb: 99.99,\n  app: 99.95,\n  parallel(db1: 99.99, db2: 99.99, db3: 99.99)\n)';
+    expect(await page.getByLabel('Topology').inputValue()).toBe(expected);
+    await expect
+      .poll(() => page.evaluate(() => new URLSearchParams(location.hash.split('?')[1]).get('t')))
+      .toBe(expected);
+    // A third 10⁻⁴ replica: the pair term goes from 10⁻⁸ to 10⁻¹².
+    expect(Number(await resultValue(page, 'total-unavailability'))).toBeCloseTo(
+      1 - 0.9999 * 0.9995 * (1 - 1e-12),
+      15,
+    );
+  });
+
+  it('keeps the last valid result, marked stale, on broken text', async () => {
+    await page.getByLabel('Topology').fill('series(lb: 99.99, app: 99.95');
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/never closed/);
+    expect(await resultValue(page, 'total-nines')).toBe('');
+    expect(await page.locator('[data-result="total-nines"]').getAttribute('data-stale')).toBe(
+      'true',
+    );
+    expect(await page.locator('body').textContent()).not.toMatch(/NaN|Infinity/);
+    await page.getByLabel('Topology').fill(TOPOLOGY);
+  });
+
+  it('passes axe in both themes; screenshots saved', async () => {
+    await page.goto(shared);
+    await showChart(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'composition-light');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'composition-dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  });
+
+  it('renders in embed mode without navigation', async () => {
+    const embed = await context.newPage();
+    const embedErrors = watchErrors(embed);
+    await embed.goto(`${shared}&embed`);
+    await embed.locator('[data-result="total-nines"]:not([data-value=""])').waitFor();
+    expect(Number(await resultValue(embed, 'total-unavailability'))).toBe(U);
+    expect(await embed.getByRole('navigation').count()).toBe(0);
+    expect(await embed.getByRole('button', { name: 'Copy link' }).count()).toBe(0);
+    expect(await seriousViolations(embed)).toEqual([]);
+    await screenshot(embed, 'composition-embed');
+    expect(embedErrors).toEqual([]);
+    await embed.close();
+  });
+
+  it('works at 360 px: the page does not scroll sideways, the diagram scrolls in its card', async () => {
+    const narrow = await context.newPage();
+    await narrow.setViewportSize({ width: 360, height: 800 });
+    await narrow.goto(
+      `${base}#/composition?t=${encodeURIComponent('series(\n  dns: 99.99,\n  parallel[ccf=5%](\n    series(lb-a: 99.99, app-a: 99.95, db-a: 99.99),\n    series(lb-b: 99.99, app-b: 99.95, db-b: 99.99)\n  )\n)')}`,
+    );
+    await narrow.locator('[data-result="total-nines"]:not([data-value=""])').waitFor();
+    await showChart(narrow);
+    const overflow = await narrow.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(narrow, 'composition-360px');
+    await narrow.close();
+  });
+
+  it('evaluates a pasted 500-block quorum, with every share and what-if', async () => {
+    await page.goto(shared);
+    await page.locator('[data-result="total-nines"]:not([data-value=""])').waitFor();
+    const members = Array.from(
+      { length: 499 },
+      (_, i) => `m${i}: ${(99 + ((i * 7919) % 99_991) / 100_000).toFixed(5)}`,
+    );
+    await page.getByLabel('Topology').fill(`250of499(${members.join(', ')})`);
+    await expect.poll(() => resultValue(page, 'what-if-m498'), { timeout: 20_000 }).not.toBe(null);
+    expect(Number(await resultValue(page, 'total-nines'))).toBeGreaterThan(400);
+    expect(await page.locator('[data-result^="what-if-"][data-value=""]').count()).toBe(0);
+    expect(await page.locator('[data-result^="share-"][data-value=""]').count()).toBe(0);
+  });
+
+  it('opens a broken t without crashing, explaining where', async () => {
+    const bad = await context.newPage();
+    const badErrors = watchErrors(bad);
+    await bad.goto(`${base}#/composition?t=${encodeURIComponent('4of3(a: 99, b: 99, c: 99)')}`);
+    await bad.getByLabel('Topology').waitFor();
+    expect((await bad.getByRole('alert').allTextContents()).join(' ')).toMatch(
+      /Line 1, column 1.*K cannot exceed N/,
+    );
+    expect(await resultValue(bad, 'total-nines')).toBe('');
+    expect(badErrors).toEqual([]);
+    await bad.close();
+  });
+
+  it('logged no errors', () => {
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,145 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import CompositionPanel from '@/features/composition/composition-panel';
+import { useCompositionStore } from '@/features/composition/panel';
+
+function result(id: string): HTMLElement {
+  const el = document.querySelector<HTMLElement>(`[data-result="${id}"]`);
+  if (!el) throw new Error(`no result ${id}`);
+  return el;
+}
+const value = (id: string) => result(id).dataset.value;
+const text = (id: string) => result(id).querySelector('output')?.textContent;
+
+function renderPanel() {
+  const user = userEvent.setup();
+  render(
+    <Suspense fallback="loading">
+      <CompositionPanel />
+    </Suspense>,
+  );
+  return user;
+}
+
+/** Replaces the topology text the way a user pasting it would. */
+function typeTopology(t: string) {
+  fireEvent.change(screen.getByLabelText('Topology'), { target: { value: t } });
+}
+
+describe('Composition panel', () => {
+  beforeEach(() => {
+    act(() => useCompositionStore.getState().reset());
+  });
+
+  it('opens on the redundant-database chain: 99.94000400059995%', () => {
+    renderPanel();
+    expect(value('total-availability')).toBe(String(1 - 0.0005999599940005));
+    expect(result('total-availability')).toHaveTextContent('exactly 99.94000400059995%');
+    expect(value('total-unavailability')).toBe('0.0005999599940005');
+    expect(value('total-downtime-year')).toBe(String(0.0005999599940005 * 31_536_000));
+    expect(screen.getByText(/Weakest link:/)).toHaveTextContent('app');
+  });
+
+  it('types the classic chain and reads 99.9300109995%, with the downtime budgets', () => {
+    renderPanel();
+    typeTopology('series(lb: 99.99, app: 99.95, db: 99.99)');
+    expect(result('total-availability')).toHaveTextContent('exactly 99.9300109995%');
+    expect(value('total-unavailability')).toBe('0.000699890005');
+    expect(Number(value('total-downtime-year'))).toBeCloseTo(0.000699890005 * 31_536_000, 6);
+    expect(Number(value('total-downtime-month'))).toBeCloseTo(0.000699890005 * 2_628_000, 6);
+    expect(Number(value('share-app'))).toBeCloseTo(
+      (0.000699890005 - 0.00019999) / 0.000699890005,
+      12,
+    );
+  });
+
+  it('shows 24 nines for two twelve-nines components in parallel', () => {
+    renderPanel();
+    typeTopology('parallel(a: 99.9999999999, b: 99.9999999999)');
+    expect(value('total-nines')).toBe('24');
+    expect(value('total-unavailability')).toBe('1e-24');
+    expect(text('total-availability')).not.toBe('100%');
+  });
+
+  it('keeps the last valid result, marked stale, and the typed text, on an error', () => {
+    renderPanel();
+    typeTopology('series(lb: 99.99, app: 99.95');
+    expect(screen.getByRole('alert')).toHaveTextContent(/Line 1, column 7.*never closed/);
+    expect(screen.getByLabelText('Topology')).toHaveValue('series(lb: 99.99, app: 99.95');
+    expect(useCompositionStore.getState().inputs.t).toBe('series(lb: 99.99, app: 99.95');
+    expect(value('total-availability')).toBe('');
+    expect(result('total-availability').dataset.stale).toBe('true');
+    expect(result('total-availability')).toHaveTextContent('exactly 99.94000400059995%');
+    expect(screen.getByText(/Stale: showing the last valid topology/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+    typeTopology('series(lb: 99.99, app: 99.95)');
+    expect(value('total-unavailability')).toBe('0.00059995');
+    expect(screen.queryByText(/Stale:/)).toBeNull();
+  });
+
+  it('adds a replica from the structured editor, and the text follows', async () => {
+    const user = renderPanel();
+    typeTopology('2of3(n1: 99.9, n2: 99.9, n3: 99.9)');
+    const editor = screen.getByRole('region', { name: 'Structured editor' });
+    await user.click(within(editor).getByRole('button', { name: 'Add replica to 2of3' }));
+    expect(screen.getByLabelText('Topology')).toHaveValue(
+      '2of4(n1: 99.9, n2: 99.9, n3: 99.9, n4: 99.9)',
+    );
+    const avail = within(editor).getByLabelText('Availability of n4, percent');
+    await user.clear(avail);
+    await user.type(avail, '99');
+    expect(screen.getByLabelText('Topology')).toHaveValue(
+      '2of4(n1: 99.9, n2: 99.9, n3: 99.9, n4: 99)',
+    );
+  });
+
+  it('shows the text editor’s changes in the structured editor at once', () => {
+    renderPanel();
+    typeTopology('series(edge: 99.9, api: 99.5)');
+    expect(screen.getByLabelText('Name of api')).toHaveValue('api');
+    expect(screen.getByLabelText('Availability of api, percent')).toHaveValue('99.5');
+  });
+
+  it('picks a preset and shows its point', async () => {
+    const user = renderPanel();
+    await user.selectOptions(screen.getByLabelText('Preset'), '3-node quorum');
+    expect(value('total-unavailability')).toBe('0.000002998');
+  });
+
+  it('answers the quorum helper for 5 replicas at 99.9%', () => {
+    renderPanel();
+    expect(value('quorum-majority')).toBe('3');
+    expect(value('quorum-tolerates')).toBe('2');
+    expect(Number(value('quorum-availability'))).toBeCloseTo(1 - 9.985006e-9, 15);
+  });
+
+  it('explains a bad calendar from a link and keeps the other totals', () => {
+    act(() => useCompositionStore.getState().set('cal', 'lunar'));
+    renderPanel();
+    expect(screen.getByRole('alert')).toHaveTextContent('“lunar” is not a calendar');
+    expect(value('total-downtime-year')).toBe('');
+    expect(value('total-nines')).not.toBe('');
+  });
+
+  it('evaluates a 500-block quorum with a common cause and says what it approximated or skipped', () => {
+    renderPanel();
+    const members = Array.from(
+      { length: 499 },
+      (_, i) => `m${i}: ${(99 + ((i * 7919) % 99_991) / 100_000).toFixed(5)}`,
+    );
+    typeTopology(`250of499[ccf=5%](${members.join(', ')})`);
+    expect(value('total-unavailability')).not.toBe('');
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(/≈ marks 499 blocks/);
+    expect(note).toHaveTextContent(/show — \(skipped\)/);
+    // Every share is there; a skipped what-if has an empty value, never NaN.
+    expect(document.querySelectorAll('[data-result^="share-"][data-value=""]')).toHaveLength(0);
+    const whatIfs = [...document.querySelectorAll<HTMLElement>('[data-result^="what-if-"]')];
+    expect(whatIfs).toHaveLength(499);
+    expect(whatIfs.every((el) => el.dataset.value === '' || Number(el.dataset.value) > 0)).toBe(
+      true,
+    );
+  }, 20_000);
+});
