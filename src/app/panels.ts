@@ -1,3 +1,4 @@
+import { compositionPanel } from '@/features/composition/panel';
 import { decisionPanel } from '@/features/decision/panel';
 import { detectionPanel } from '@/features/detection/panel';
 import { failoverPanel } from '@/features/failover/panel';
@@ -8,6 +9,7 @@ import type { PanelDefinition } from '@/lib/panel';
 /** Every panel, in navigation order. The shells, routing and URL sync all read this list. */
 export const PANELS: readonly PanelDefinition[] = [
   ninesPanel,
+  compositionPanel,
   detectionPanel,
   failoverPanel,
   decisionPanel,
