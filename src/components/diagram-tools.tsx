@@ -4,7 +4,10 @@ import { downloadBlob, exportableSvg, svgToPng } from '@/lib/svg-export';
 
 interface DiagramToolsProps {
   readonly source: string;
-  /** The drawn SVG, or null while drawing (downloads wait for it). */
+  /**
+   * The SVG drawn from `source` (this source, this theme), or null while it is drawn or when it
+   * could not be: the downloads are then disabled rather than offer a previous drawing.
+   */
   readonly svg: string | null;
   readonly fileName: string;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { renderMermaid } from '@/lib/mermaid';
+import { renderMermaid, type DiagramTheme } from '@/lib/mermaid';
 import { useDocumentTheme } from '@/lib/use-document-theme';
 import { DiagramTools } from './diagram-tools';
 import './mermaid-diagram.css';
@@ -14,19 +14,32 @@ interface MermaidDiagramProps {
   readonly fileName: string;
 }
 
-type State =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'ready'; readonly svg: string; readonly source: string }
-  | { readonly kind: 'error'; readonly error: string; readonly svg: string | null };
+/** The last SVG Mermaid drew, with the source and theme it was drawn from. */
+interface Drawing {
+  readonly svg: string;
+  readonly source: string;
+  readonly theme: DiagramTheme;
+}
+
+interface State {
+  readonly drawing: Drawing | null;
+  /** The latest render's error, with the source and theme it was for. */
+  readonly error: {
+    readonly text: string;
+    readonly source: string;
+    readonly theme: DiagramTheme;
+  } | null;
+}
 
 /**
  * A diagram drawn by Mermaid (loaded lazily) in the app's theme, redrawn when the source or the
  * theme changes, with tools to copy the source and download SVG or PNG. While a new drawing is
- * made the previous one stays, so the page does not jump.
+ * made (or when it failed) the previous one stays, so the page does not jump, but it is dimmed,
+ * marked out of date, and never offered for download: downloads are always of the current source.
  */
 export function MermaidDiagram({ source, title, description, fileName }: MermaidDiagramProps) {
   const theme = useDocumentTheme();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state, setState] = useState<State>({ drawing: null, error: null });
   const latest = useRef(0);
   useEffect(() => {
     const run = (latest.current += 1);
@@ -34,43 +47,53 @@ export function MermaidDiagram({ source, title, description, fileName }: Mermaid
       if (run !== latest.current) return; // a newer source or theme is on its way
       setState((prev) =>
         result.ok
-          ? { kind: 'ready', svg: result.svg, source }
-          : { kind: 'error', error: result.error, svg: prev.kind === 'ready' ? prev.svg : null },
+          ? { drawing: { svg: result.svg, source, theme }, error: null }
+          : { drawing: prev.drawing, error: { text: result.error, source, theme } },
       );
     });
   }, [source, theme]);
-  const svg = state.kind === 'loading' ? null : state.svg;
-  const current = state.kind === 'ready' && state.source === source;
+  const { drawing } = state;
+  const current = drawing !== null && drawing.source === source && drawing.theme === theme;
+  const error =
+    state.error && state.error.source === source && state.error.theme === theme
+      ? state.error.text
+      : null;
+  const stale = drawing !== null && !current;
+  const kind = current ? 'ready' : error ? 'error' : 'loading';
   return (
-    <figure
-      className="diagram"
-      data-diagram-state={current ? 'ready' : state.kind === 'error' ? 'error' : 'loading'}
-    >
+    <figure className="diagram" data-diagram-state={kind}>
       <figcaption>
         <strong>{title}</strong>
         {description ? <span className="muted"> {description}</span> : null}
       </figcaption>
-      <DiagramTools
-        source={source}
-        svg={state.kind === 'ready' ? state.svg : null}
-        fileName={fileName}
-      />
+      <DiagramTools source={source} svg={current ? drawing.svg : null} fileName={fileName} />
       <div
         className="diagram-scroll"
         role="region"
         aria-label={`${title}, drawn (scroll sideways if it is wider than the screen)`}
-        aria-busy={!current && state.kind !== 'error'}
+        aria-busy={kind === 'loading'}
         tabIndex={0}
       >
-        {svg ? (
-          <div className="diagram-svg" dangerouslySetInnerHTML={{ __html: svg }} />
-        ) : state.kind === 'loading' ? (
+        {stale ? (
+          <p className="diagram-stale-note">
+            {error
+              ? 'Out of date: this is the previous drawing; the current one could not be drawn.'
+              : 'Out of date: redrawing for the current inputs…'}
+          </p>
+        ) : null}
+        {drawing ? (
+          <div
+            className="diagram-svg"
+            data-stale={stale ? 'true' : undefined}
+            dangerouslySetInnerHTML={{ __html: drawing.svg }}
+          />
+        ) : kind === 'loading' ? (
           <p className="muted diagram-loading">Drawing the diagram…</p>
         ) : null}
       </div>
-      {state.kind === 'error' ? (
+      {error ? (
         <p className="diagram-error" role="alert">
-          {state.error}
+          {error}
         </p>
       ) : null}
       <details className="diagram-source">

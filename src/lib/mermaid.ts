@@ -29,6 +29,9 @@ function configure(mermaid: Mermaid, theme: DiagramTheme): void {
   mermaid.initialize({
     startOnLoad: false,
     securityLevel: 'strict',
+    // A parse error comes back as a rejected promise (shown in words by the caller); without
+    // this Mermaid also appends its "Syntax error" bomb graphic to <body>.
+    suppressErrorRendering: true,
     // Mermaid 12 defaults to ELK, a 1.5 MiB chunk; dagre lays out these diagrams well.
     layout: 'dagre',
     theme: theme === 'dark' ? 'dark' : 'default',

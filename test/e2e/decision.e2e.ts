@@ -131,11 +131,17 @@ describe('failover decision panel in Chromium', () => {
     await drawn(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'decision-light');
+    const svgHtml = () => page.locator('.diagram-svg svg').innerHTML();
+    // The page-human verdict node is amber, like the verdict card.
+    expect(await svgHtml()).toContain('#fbe3a1');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await expect
-      .poll(async () => (await page.locator('.diagram-svg svg').innerHTML()).includes('#2dd4bf'))
-      .toBe(true);
+    // The dark palette is in the drawn SVG (path and amber verdict), the light one is gone.
+    await expect.poll(async () => (await svgHtml()).includes('#2dd4bf')).toBe(true);
     await drawn(page);
+    const dark = await svgHtml();
+    expect(dark).toContain('#4a3c12');
+    expect(dark).not.toContain('#0f766e');
+    expect(dark).not.toContain('#fbe3a1');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'decision-dark');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();

@@ -31,6 +31,10 @@ async function seriousViolations(p: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** p_eff at p = 0.05, q = 0.01, and the checks between false triggers at N = 3. */
+const P_EFF = 1 - 0.95 * 0.99;
+const E_EFF = (1 - P_EFF ** 3) / ((1 - P_EFF) * P_EFF ** 3);
+
 const num = async (p: Page, id: string) => Number(await resultValue(p, id));
 const near = (actual: number, expected: number) =>
   expect(Math.abs(actual - expected) / expected).toBeLessThan(1e-9);
@@ -44,15 +48,19 @@ describe('health-check tuning panel in Chromium', () => {
     expect(await resultValue(page, 'detection-worst')).toBe('15');
     expect(await resultValue(page, 'detection-mean')).toBe('12.5');
     expect(await resultValue(page, 'detection-extra')).toBe('10');
-    near(await num(page, 'checks-between-false-triggers'), 8420);
-    near(await num(page, 'mtbft'), 42_100);
-    near(await num(page, 'false-triggers-node-day'), 86_400 / 42_100);
-    near(await num(page, 'false-triggers-fleet-day'), (200 * 86_400) / 42_100);
-    const eH = 0.0975 / 0.045125;
-    near(await num(page, 'capacity-lost'), eH / (8420 + eH));
+    // With q = 0.01 every node's check fails with p_eff = 1 − 0.95 × 0.99 = 0.0595.
+    near(await num(page, 'checks-between-false-triggers'), E_EFF);
+    near(await num(page, 'mtbft'), 5 * E_EFF);
+    near(await num(page, 'false-triggers-node-day'), 17_280 / E_EFF);
+    expect(await num(page, 'false-triggers-node-day')).toBeCloseTo(3.424, 3);
+    near(await num(page, 'false-triggers-fleet-day'), (200 * 17_280) / E_EFF);
+    const s = 1 - P_EFF;
+    const eH = (1 - s ** 2) / (P_EFF * s ** 2);
+    near(await num(page, 'capacity-lost'), eH / (E_EFF + eH));
     // (30 d / 5 s) × (1 − q)·q³ / (1 − q³) with q = 0.01.
     near(await num(page, 'fleet-ejections-month'), (518_400 * 0.99 * 1e-6) / (1 - 1e-6));
-    expect(await resultValue(page, 'recommended-n')).toBe('7'); // 200 nodes: N = 6 gives 1.54 a month
+    // 200 nodes at p_eff: N = 6 gives 4.33 a month, N = 7 gives 0.257.
+    expect(await resultValue(page, 'recommended-n')).toBe('7');
     await page.locator('.katex').first().waitFor();
     await showChart(page);
   });
@@ -75,7 +83,8 @@ describe('health-check tuning panel in Chromium', () => {
       .toMatch(/must be a whole number/);
     expect(await resultValue(page, 'detection-worst')).toBe('');
     expect(await resultValue(page, 'false-triggers-fleet-day')).toBe('');
-    expect(await resultValue(page, 'recommended-n')).toBe('7'); // 200 nodes: N = 6 gives 1.54 a month
+    // 200 nodes at p_eff: N = 6 gives 4.33 a month, N = 7 gives 0.257.
+    expect(await resultValue(page, 'recommended-n')).toBe('7');
     await expect
       .poll(() => page.evaluate(() => location.hash))
       .toBe('#/detection?n=2.5&fleet=200&q=0.01');
@@ -100,7 +109,7 @@ describe('health-check tuning panel in Chromium', () => {
     const embedErrors = watchErrors(embed);
     await embed.goto(`${shared}&embed`);
     await embed.locator('[data-result="mtbft"][data-value]:not([data-value=""])').waitFor();
-    near(await num(embed, 'false-triggers-fleet-day'), (200 * 86_400) / 42_100);
+    near(await num(embed, 'false-triggers-fleet-day'), (200 * 17_280) / E_EFF);
     expect(await embed.getByRole('navigation').count()).toBe(0);
     const open = embed.getByRole('link', { name: 'Open in Reliability Lab' });
     expect(await open.getAttribute('href')).toBe('#/detection?fleet=200&q=0.01');

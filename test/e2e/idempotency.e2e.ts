@@ -32,18 +32,34 @@ async function drawn(p: Page) {
   await p.locator('.diagram[data-diagram-state="ready"] .diagram-svg svg').waitFor();
 }
 
-/** The message texts Mermaid drew, in order. */
+/**
+ * The message text Mermaid drew, in order, as one string: with `wrap` each message is split over
+ * several `text.messageText` lines, so the lines are joined back with spaces.
+ */
 const messages = (p: Page) =>
   p.evaluate(() =>
-    [...document.querySelectorAll('.diagram-svg text.messageText')].map((t) => t.textContent ?? ''),
+    [...document.querySelectorAll('.diagram-svg text.messageText')]
+      .map((t) => t.textContent ?? '')
+      .join(' '),
   );
-/** The message column of the trace table, without the ✗ marks. */
+/** The message column of the trace table, without the ✗ marks, joined the same way. */
 const tableMessages = (p: Page) =>
   p.evaluate(() =>
     [...document.querySelectorAll('.trace-table tbody tr')]
       .filter((r) => r.querySelector('td')?.textContent !== '')
-      .map((r) => (r.querySelector('td:last-child')?.textContent ?? '').replace(/^✗ /, '')),
+      .map((r) => (r.querySelector('td:last-child')?.textContent ?? '').replace(/^✗ /, ''))
+      .join(' '),
   );
+/** Participant names as drawn (a wrapped name is several `text.actor` at one position). */
+const actorNames = (p: Page) =>
+  p.evaluate(() => {
+    const byPlace = new Map<string, string[]>();
+    for (const t of document.querySelectorAll('.diagram-svg text.actor')) {
+      const place = `${t.getAttribute('x')},${t.getAttribute('y')}`;
+      byPlace.set(place, [...(byPlace.get(place) ?? []), t.textContent ?? '']);
+    }
+    return [...byPlace.values()].map((lines) => lines.join(' '));
+  });
 
 describe('idempotency panel in Chromium', () => {
   it('draws the lost-response run as a sequence diagram: 1 charge, the cached 200', async () => {
@@ -62,9 +78,7 @@ describe('idempotency panel in Chromium', () => {
   it('turning the key off changes the counts and the sequence', async () => {
     await page.getByLabel('Sends an idempotency key (one per logical payment)').uncheck();
     await expect.poll(() => resultValue(page, 'charges')).toBe('2');
-    await expect
-      .poll(async () => (await messages(page)).some((m) => m.includes('no key')))
-      .toBe(true);
+    await expect.poll(async () => (await messages(page)).includes('(no key)')).toBe(true);
     await drawn(page);
     expect(await resultValue(page, 'verdict')).toBe('duplicate-charge');
     expect(await messages(page)).toEqual(await tableMessages(page));
@@ -76,9 +90,7 @@ describe('idempotency panel in Chromium', () => {
     await page.goto(`${base}#/idempotency?failover=1`);
     await drawn(page);
     expect(await resultValue(page, 'charges')).toBe('2');
-    const actors = await page.evaluate(() =>
-      [...document.querySelectorAll('.diagram-svg text.actor')].map((t) => t.textContent),
-    );
+    const actors = await actorNames(page);
     expect(actors).toContain('API region B');
     expect(actors).toContain('Store B (local)');
   });
@@ -122,17 +134,55 @@ describe('idempotency panel in Chromium', () => {
     expect(Number(await resultValue(page, 'late-retry-share'))).toBeCloseTo(Math.exp(-2), 12);
   });
 
+  it('at 1280 px the whole diagram fits its card: every participant and the shaded messages show', async () => {
+    await page.goto(`${base}#/idempotency?failover=1`);
+    await drawn(page);
+    const fit = await page.evaluate(() => {
+      const scroller = document.querySelector('.diagram-scroll')!;
+      const svg = scroller.querySelector('svg')!;
+      const box = scroller.getBoundingClientRect();
+      const inside = (r: DOMRect) => r.left >= box.left - 1 && r.right <= box.right + 1;
+      const shaded = [...svg.querySelectorAll('rect')].filter((r) =>
+        (r.getAttribute('fill') ?? '').startsWith('rgba(180, 35, 24'),
+      );
+      return {
+        svgWidth: svg.getBoundingClientRect().width,
+        scrolls: scroller.scrollWidth > scroller.clientWidth,
+        actorsInside: [...svg.querySelectorAll('text.actor')].every((t) =>
+          inside(t.getBoundingClientRect()),
+        ),
+        shaded: shaded.length,
+        shadedInside: shaded.every((r) => inside(r.getBoundingClientRect())),
+      };
+    });
+    expect(fit.svgWidth).toBeLessThanOrEqual(1100);
+    expect(fit.scrolls).toBe(false);
+    expect(fit.actorsInside).toBe(true);
+    expect(fit.shaded).toBe(2);
+    expect(fit.shadedInside).toBe(true);
+  });
+
   it('follows the theme, passes axe in both; screenshots saved', async () => {
     await page.goto(`${base}#/idempotency?failover=1&gateway=1`);
     await drawn(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'idempotency-light');
-    const before = await page.locator('.diagram-svg svg').innerHTML();
+    const svgHtml = () => page.locator('.diagram-svg svg').innerHTML();
+    expect(await svgHtml()).toContain('rgba(180, 35, 24, 0.14)');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    // The dark band colour and Mermaid's dark theme are in the drawn SVG, the light band is gone.
     await expect
-      .poll(async () => (await page.locator('.diagram-svg svg').innerHTML()) !== before)
+      .poll(async () => (await svgHtml()).includes('rgba(255, 138, 128, 0.2)'))
       .toBe(true);
     await drawn(page);
+    const dark = await svgHtml();
+    expect(dark).not.toContain('rgba(180, 35, 24, 0.14)');
+    const actorFill = await page.evaluate(() => {
+      const rect = document.querySelector('.diagram-svg rect.actor');
+      return rect ? getComputedStyle(rect).fill : '';
+    });
+    const [r = 255, g = 255, b = 255] = (actorFill.match(/\d+/g) ?? []).map(Number);
+    expect(0.2126 * r + 0.7152 * g + 0.0722 * b).toBeLessThan(128);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'idempotency-dark');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();

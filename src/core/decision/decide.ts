@@ -58,7 +58,7 @@ export interface Decision {
   readonly steps: readonly Step[];
   /** The node whose input is missing, when the walk stopped early. */
   readonly blockedAt: NodeId | null;
-  /** Computed whenever both voter counts are valid, whether or not the path reaches it. */
+  /** Computed whenever both voter counts are valid (up ≤ voters), whether or not the path reaches it. */
   readonly quorum: QuorumCheck | null;
   /** lag ≤ allowed lag, when both are valid. */
   readonly replicaCaughtUp: boolean | null;
@@ -77,7 +77,9 @@ export function decide(f: DecisionFacts): Decision {
     steps.push({ from: nodes[nodes.length - 1] ?? 'check', to });
     nodes.push(to);
   };
-  const quorum = f.up !== null && f.voters !== null ? quorumCheck(f.up, f.voters) : null;
+  // More voters online than exist is a contradiction: the quorum node cannot be decided.
+  const quorum =
+    f.up !== null && f.voters !== null && f.up <= f.voters ? quorumCheck(f.up, f.voters) : null;
   const replicaCaughtUp = f.lag !== null && f.maxLag !== null ? f.lag <= f.maxLag : null;
   const base = { nodes, steps, quorum, replicaCaughtUp };
   const blocked = (at: NodeId): Decision => ({

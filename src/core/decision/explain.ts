@@ -1,15 +1,19 @@
+import { formatSeconds as sec } from '../format/seconds';
 import type { Decision, Reason } from './decide';
-
-const sec = (s: number) => `${Number(s.toPrecision(6))} s`;
 
 /** One sentence on why: the rule is how reversible the action is, not how critical the service. */
 export function explainReason(reason: Reason): string {
   switch (reason.kind) {
     case 'below-threshold': {
-      const more = reason.threshold - reason.seen;
+      const { seen, threshold } = reason;
+      const more = threshold - seen;
+      if (seen === 0) {
+        return `No failed checks yet (N = ${threshold}): nothing to act on, keep checking.`;
+      }
+      const failed = seen === 1 ? 'one failed check' : `${seen} failed checks in a row`;
       return (
-        `${reason.seen} of ${reason.threshold} consecutive failures: ${more} more before acting, ` +
-        'because one failed check is as likely a flaky probe as a dead instance.'
+        `${seen} of ${threshold} consecutive failures: ${more} more before acting, ` +
+        `because ${failed} ${seen === 1 ? 'is' : 'are'} as likely a flaky probe as a dead instance.`
       );
     }
     case 'reversible':
@@ -26,7 +30,8 @@ export function explainReason(reason: Reason): string {
       const tie = q.exactlyHalf ? ', and exactly half is not a majority' : '';
       return (
         `Only ${q.up} of ${q.voters} voters are reachable; a majority needs ${q.majority}${tie}, ` +
-        'so a promotion here could leave two primaries accepting writes: page a human.'
+        'so a promotion here could leave two primaries accepting writes, and writes that diverged ' +
+        'cannot be undone: a hard-to-reverse step without a quorum is a human’s call.'
       );
     }
     case 'partition':

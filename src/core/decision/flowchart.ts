@@ -1,4 +1,5 @@
-import type { Decision, DecisionFacts, NodeId } from './decide';
+import { formatSeconds as sec } from '../format/seconds';
+import type { Decision, DecisionFacts, NodeId, Verdict } from './decide';
 import { majority } from './quorum';
 
 /** Colours for the highlighted path; the panel picks them to suit the light or dark theme. */
@@ -9,8 +10,11 @@ export interface PathPalette {
   readonly fill: string;
   /** Text on the taken nodes. */
   readonly text: string;
-  /** Fill of the verdict node. */
-  readonly verdictFill: string;
+  /**
+   * The verdict node, by verdict: the same tone as the verdict card (a success tone for
+   * automate and auto-promote, amber for page-human).
+   */
+  readonly verdict: Readonly<Record<Verdict, { readonly fill: string; readonly stroke: string }>>;
   /** Border of the node that cannot be decided (an invalid input). */
   readonly blocked: string;
 }
@@ -60,9 +64,6 @@ const SHAPES: Readonly<Record<NodeId, Shape>> = {
   promote: 'stadium',
   page: 'stadium',
 };
-
-/** Seconds as short plain text: 0.5 s, 12 s. */
-const sec = (s: number) => `${Number(s.toPrecision(6))} s`;
 
 /** Node labels, with the live numbers where the node tests one. */
 function labels(f: DecisionFacts): Record<NodeId, string> {
@@ -142,9 +143,14 @@ export function flowchartSource(
     ...ids.map((id) => node(id, text[id])),
     ...EDGES.map(edge),
     `  classDef taken fill:${palette.fill},stroke:${palette.stroke},stroke-width:3px,color:${palette.text}`,
-    `  classDef verdict fill:${palette.verdictFill},stroke:${palette.stroke},stroke-width:4px,color:${palette.text},font-weight:bold`,
     `  classDef blocked stroke:${palette.blocked},stroke-width:3px,stroke-dasharray:6 4`,
   ];
+  if (decision.verdict) {
+    const v = palette.verdict[decision.verdict];
+    lines.push(
+      `  classDef verdict fill:${v.fill},stroke:${v.stroke},stroke-width:4px,color:${palette.text},font-weight:bold`,
+    );
+  }
   const pathNodes = decision.blockedAt ? taken.filter((n) => n !== decision.blockedAt) : taken;
   if (pathNodes.length > 0) lines.push(`  class ${pathNodes.join(',')} taken`);
   if (decision.verdict && last) lines.push(`  class ${last} verdict`);

@@ -16,8 +16,18 @@ export interface QuorumCheck {
   readonly exactlyHalf: boolean;
 }
 
-/** Whether `up` online voters out of `voters` form a majority; exactly half does not. */
+/**
+ * Whether `up` online voters out of `voters` form a majority; exactly half does not. Counts are
+ * whole numbers with 0 ≤ up ≤ voters and voters ≥ 1; anything else is a RangeError (more voters
+ * online than exist is a contradiction, not a quorum).
+ */
 export function quorumCheck(up: number, voters: number): QuorumCheck {
+  if (!Number.isInteger(voters) || voters < 1) {
+    throw new RangeError(`voters must be a whole number ≥ 1, got ${voters}`);
+  }
+  if (!Number.isInteger(up) || up < 0 || up > voters) {
+    throw new RangeError(`up must be a whole number from 0 to ${voters} (the voters), got ${up}`);
+  }
   const need = majority(voters);
   return { up, voters, majority: need, holds: up >= need, exactlyHalf: up * 2 === voters };
 }

@@ -17,6 +17,19 @@ export const SECONDS_PER_DAY = 86_400;
 /** The window of the false-trigger budget and of "per month": 30 days. */
 export const BUDGET_WINDOW_SECONDS = 30 * SECONDS_PER_DAY;
 
+/**
+ * The probability that a node's check fails at a tick when a dependency shared by every check
+ * blips with probability q (independently of the node's own blips, probability p):
+ * p_eff = 1 − (1 − p)(1 − q) = p + q − p·q. Each node's sequence of outcomes is then the same
+ * independent-checks process with p_eff in place of p, so the per-node and fleet false-trigger
+ * rates use p_eff; q = 0 gives p back exactly.
+ */
+export const effectiveFailureProbability = (p: number, q = 0): number =>
+  q === 0 ? p : p + q - p * q;
+
+/** 1 − p_eff = (1 − p)(1 − q), kept apart so that p_eff close to 1 keeps its digits. */
+const effectiveSuccess = (p: number, q: number): number => (1 - p) * (1 - q);
+
 /** p^N: the probability that one given window of N checks is all transient failures. */
 export const falseTriggerProbability = (p: number, n: number): Magnitude => power(p, n);
 
@@ -60,20 +73,33 @@ export function detectionTimes(n: number, i: number, timeout: number | null): De
   };
 }
 
-/** Expected checks between false triggers on one node: (1 − p^N) / ((1 − p)·p^N). */
-export const checksBetweenFalseTriggers = (p: number, n: number): Magnitude =>
-  meanChecksToRun(p, n);
+/**
+ * Expected checks between false triggers on one node: (1 − p^N) / ((1 − p)·p^N), with p_eff in
+ * place of p when a shared dependency blips with probability q > 0.
+ */
+export const checksBetweenFalseTriggers = (p: number, n: number, q = 0): Magnitude =>
+  meanChecksToRun(effectiveFailureProbability(p, q), n, effectiveSuccess(p, q));
 
 /** Mean time between false triggers on one node, seconds: checks between × i. */
-export const meanTimeBetweenFalseTriggers = (p: number, n: number, i: number): Magnitude =>
-  scale(checksBetweenFalseTriggers(p, n), i);
+export const meanTimeBetweenFalseTriggers = (p: number, n: number, i: number, q = 0): Magnitude =>
+  scale(checksBetweenFalseTriggers(p, n, q), i);
 
-/** False triggers per node per `window` seconds: (window / i) / checks between. */
-export const falseTriggersPerNode = (p: number, n: number, i: number, window: number): Magnitude =>
-  scale(runRatePerCheck(p, n), window / i);
+/**
+ * False triggers per node per `window` seconds: (window / i) / checks between, at p_eff. The
+ * whole-fleet ejections of a shared dependency are among them (every node counts its own).
+ */
+export const falseTriggersPerNode = (
+  p: number,
+  n: number,
+  i: number,
+  window: number,
+  q = 0,
+): Magnitude =>
+  scale(runRatePerCheck(effectiveFailureProbability(p, q), n, effectiveSuccess(p, q)), window / i);
 
-/** Expected checks a falsely ejected node needs to string together h successes. */
-export const recoveryChecks = (p: number, h: number): Magnitude => meanChecksToRun(1 - p, h, p);
+/** Expected checks a falsely ejected node needs to string together h successes (at p_eff). */
+export const recoveryChecks = (p: number, h: number, q = 0): Magnitude =>
+  meanChecksToRun(effectiveSuccess(p, q), h, effectiveFailureProbability(p, q));
 
 /**
  * Share of capacity lost to falsely ejected nodes: each node alternates between serving (mean
@@ -81,19 +107,27 @@ export const recoveryChecks = (p: number, h: number): Magnitude => meanChecksToR
  * a row), so by the renewal-reward theorem the ejected share is E_h / (E_N + E_h). The interval
  * cancels: it is rate × ejection time / (1 + rate × ejection time).
  */
-export function capacityLost(p: number, n: number, h: number): number {
-  const eN = checksBetweenFalseTriggers(p, n);
-  const eH = recoveryChecks(p, h);
+export function capacityLost(p: number, n: number, h: number, q = 0): number {
+  const eN = checksBetweenFalseTriggers(p, n, q);
+  const eH = recoveryChecks(p, h, q);
   if (eN.log10 === Infinity) return 0;
-  const ratio = 10 ** (eH.log10 - eN.log10);
-  return fitsDouble(eN) && fitsDouble(eH) ? eH.value / (eN.value + eH.value) : ratio / (1 + ratio);
+  if (eH.log10 === Infinity) return 1;
+  // In log space: E_h / (E_N + E_h) = 1 / (1 + 10^(log E_N − log E_h)); both logs stay finite
+  // where the values themselves overflow (p near 1 with h = 100, or p tiny with N = 100).
+  if (fitsDouble(eN) && fitsDouble(eH) && Number.isFinite(eN.value + eH.value)) {
+    return eH.value / (eN.value + eH.value);
+  }
+  const share = 1 / (1 + 10 ** (eN.log10 - eH.log10));
+  return Number.isFinite(share) ? share : 0;
 }
 
 /**
  * Whole-fleet ejections per `window` seconds from a dependency shared by every node's check:
  * it blips with probability q per check tick, independently from tick to tick, and a blip fails
  * every node's check at that tick; N blips in a row eject every node at once. Same run formula
- * as a single node, but with q, and not multiplied by the fleet: it is one event for all.
+ * as a single node, but with q, and not multiplied by the fleet: it is one event for all. These
+ * ejections are already inside the per-node rate at p_eff (each node counts its own); this is how
+ * many of them come as one whole-fleet event.
  */
 export const fleetEjectionsShared = (q: number, n: number, i: number, window: number): Magnitude =>
   scale(runRatePerCheck(q, n), window / i);

@@ -4,7 +4,7 @@
  * to turn, with the number it would need.
  */
 import { BUDGET_WINDOW_SECONDS, falseTriggersPerNode, fleetEjectionsShared } from './detection';
-import { add, atMost, scale, type Magnitude } from './runs';
+import { atMost, scale, type Magnitude } from './runs';
 
 export const MAX_N = 100;
 
@@ -19,19 +19,23 @@ export interface FleetFalseTriggers {
   readonly n: number;
   /** Worst-case detection N·i, seconds. */
   readonly worst: number;
-  /** fleet × per-node false triggers from independent blips, per 30 days. */
-  readonly independent: Magnitude;
-  /** Whole-fleet ejections from the shared dependency, per 30 days (each counted once). */
+  /**
+   * Whole-fleet ejection events from the shared dependency, per 30 days. Already counted in
+   * `total` (as `fleet` node ejections each): shown, never added again.
+   */
   readonly shared: Magnitude;
+  /** Node ejections the shared dependency causes on its own: fleet × its per-node rate at q. */
+  readonly sharedNodes: Magnitude;
+  /** fleet × per-node false triggers at p_eff = 1 − (1 − p)(1 − q), per 30 days. */
   readonly total: Magnitude;
 }
 
-/** Fleet false triggers per 30 days at threshold n: independent ones plus shared-dependency ones. */
+/** Fleet false triggers (node ejections) per 30 days at threshold n: fleet × the rate at p_eff. */
 export function fleetFalseTriggers(inputs: FleetInputs, n: number): FleetFalseTriggers {
   const { p, i, fleet, q } = inputs;
-  const independent = scale(falseTriggersPerNode(p, n, i, BUDGET_WINDOW_SECONDS), fleet);
+  const total = scale(falseTriggersPerNode(p, n, i, BUDGET_WINDOW_SECONDS, q), fleet);
   const shared = fleetEjectionsShared(q, n, i, BUDGET_WINDOW_SECONDS);
-  return { n, worst: n * i, independent, shared, total: add(independent, shared) };
+  return { n, worst: n * i, shared, sharedNodes: scale(shared, fleet), total };
 }
 
 /** The curve for N = from..to (the chart draws 1..10). */
@@ -103,7 +107,8 @@ export function recommend(inputs: RecommendInputs): Recommendation {
   }
   const atMaxN = fleetFalseTriggers(inputs, MAX_N);
   const nTarget = Math.max(1, largestNWithin(i, maxdetect));
-  const cause = budget === 0 ? 'zero-budget' : atMost(atMaxN.shared, budget) ? 'flaky' : 'shared';
+  const cause =
+    budget === 0 ? 'zero-budget' : atMost(atMaxN.sharedNodes, budget) ? 'flaky' : 'shared';
   const atTarget = fleetFalseTriggers(inputs, nTarget);
   const iNeeded =
     budget > 0 && Number.isFinite(atTarget.total.value) && atTarget.total.value > 0

@@ -94,24 +94,110 @@ export interface DetectionRun {
 }
 
 /**
- * Detection delay of a real failure starting at a uniformly random moment between checks on the
- * grid k·i: the first check to see it is the next tick, the N-th failed one ejects.
+ * Detection delay of a real failure starting at a uniformly random moment, simulated tick by
+ * tick: checks run at 0, i, 2i, …; a check that starts after the failure fails (at its timeout
+ * when it hangs, else at once), one that starts before it passes and resets the count; the N-th
+ * failed check in a row ejects. Nothing of the closed form (N − ½)·i is written in here, so a
+ * wrong formula is caught.
  */
 export function simulateDetection(run: DetectionRun): Estimate & { min: number; max: number } {
   const rng = createRng(run.seed);
+  const hang = run.timeout ?? 0;
+  // The failure may start anywhere in the first few intervals: the phase is what matters.
+  const span = 4 * run.i;
   let sum = 0;
   let sumSq = 0;
   let min = Infinity;
   let max = -Infinity;
   for (let k = 0; k < run.samples; k++) {
-    const start = rng.uniform(0, run.i);
-    const firstTick = run.i; // ticks at 0, i, 2i, …; the failure starts in [0, i)
-    const ejectAt = firstTick + (run.n - 1) * run.i + (run.timeout ?? 0);
-    const delay = ejectAt - start;
+    const start = rng.uniform(0, span);
+    let failures = 0;
+    let tick = 0;
+    for (; failures < run.n; tick++) {
+      // A check that starts before the failure passes (resetting the count); after, it fails.
+      failures = tick * run.i <= start ? 0 : failures + 1;
+    }
+    // The N-th failed check ran at tick − 1 and reports at its timeout when it hangs.
+    const delay = (tick - 1) * run.i + hang - start;
     sum += delay;
     sumSq += delay * delay;
     if (delay < min) min = delay;
     if (delay > max) max = delay;
   }
   return { ...estimate(sum, sumSq, run.samples), min, max };
+}
+
+export interface FleetRun {
+  /** Each node's own transient failure probability per check. */
+  readonly p: number;
+  /** Probability per tick that the dependency every check calls blips (fails every node). */
+  readonly q: number;
+  readonly n: number;
+  readonly fleet: number;
+  /** Check ticks to simulate (every node is checked once per tick). */
+  readonly ticks: number;
+  /** Batches for the standard errors (batch means: ticks within a batch are correlated). */
+  readonly batches: number;
+  readonly seed: number;
+}
+
+export interface FleetResult {
+  /** Node false triggers per tick across the fleet (a whole-fleet ejection counts `fleet`). */
+  readonly fleetRate: Estimate;
+  /** Whole-fleet ejections per tick: runs of N shared blips, the count restarting after each. */
+  readonly wholeFleetRate: Estimate;
+  /** Ticks at which every node was ejected at once. */
+  readonly allAtOnce: number;
+}
+
+/**
+ * A small fleet checked tick by tick with a shared blip process: at each tick the shared
+ * dependency blips with probability q (every node's check fails), and otherwise each node's
+ * check fails on its own with probability p. Each node counts its failures in a row and is
+ * falsely ejected at N (its count restarting), as in the closed forms.
+ */
+export function simulateFleet(run: FleetRun): FleetResult {
+  const rng = createRng(run.seed);
+  const counts = new Int32Array(run.fleet);
+  const perBatch = Math.floor(run.ticks / run.batches);
+  let sharedRun = 0;
+  let allAtOnce = 0;
+  let fs = 0;
+  let fss = 0;
+  let ws = 0;
+  let wss = 0;
+  for (let b = 0; b < run.batches; b++) {
+    let triggers = 0;
+    let whole = 0;
+    for (let t = 0; t < perBatch; t++) {
+      const blip = rng.next() < run.q;
+      if (blip) {
+        sharedRun++;
+        if (sharedRun === run.n) {
+          whole++;
+          sharedRun = 0;
+        }
+      } else sharedRun = 0;
+      let ejected = 0;
+      for (let node = 0; node < run.fleet; node++) {
+        const fails = blip || rng.next() < run.p;
+        const c = fails ? (counts[node] ?? 0) + 1 : 0;
+        if (c === run.n) {
+          ejected++;
+          counts[node] = 0;
+        } else counts[node] = c;
+      }
+      triggers += ejected;
+      if (ejected === run.fleet) allAtOnce++;
+    }
+    fs += triggers / perBatch;
+    fss += (triggers / perBatch) ** 2;
+    ws += whole / perBatch;
+    wss += (whole / perBatch) ** 2;
+  }
+  return {
+    fleetRate: estimate(fs, fss, run.batches),
+    wholeFleetRate: estimate(ws, wss, run.batches),
+    allAtOnce,
+  };
 }

@@ -9,7 +9,7 @@ export interface AzConfig {
   readonly interval: number;
   /** Consecutive failed checks before the target is marked unhealthy (whole, ≥ 1). */
   readonly threshold: number;
-  /** Deregistration delay (connection draining) on the failed target, s (≥ 0). */
+  /** Deregistration delay (connection draining), s (≥ 0): a bound for in-flight connections. */
   readonly drain: number;
 }
 
@@ -23,7 +23,12 @@ export interface RegionConfig {
   readonly ttl: number;
 }
 
-/** interval × threshold + drain: detection at its latest, then the full draining period. */
+/**
+ * interval × threshold + drain, as the classic comparison (and issue 6) writes it: detection at
+ * its latest, then the full draining period. An upper bound: new requests leave an unhealthy
+ * target at detection; the drain (the deregistration delay of a deregistered target) only bounds
+ * how long in-flight connections may stay open.
+ */
 export function azFailoverOnPaper(c: AzConfig): number {
   return c.interval * c.threshold + c.drain;
 }

@@ -1,3 +1,4 @@
+import { ALB_DEFAULT_TIMEOUT, ALB_LIMITS, albTimeoutBelowInterval } from '../platforms/alb';
 import {
   azFailoverOnPaper,
   regionFailoverOnPaper,
@@ -8,10 +9,9 @@ import {
 /**
  * The panel's settings as Terraform for AWS (an ALB target group for the multi-AZ path, a
  * Route 53 health check and failover records for the multi-region path), each value checked
- * against what the platform accepts. Ranges: ALB health checks (interval 5–300 s, thresholds
- * 2–10, timeout 2–120 s and below the interval) and the deregistration delay (0–3600 s, whole
- * seconds) from the Elastic Load Balancing docs; Route 53 request interval 10 or 30 s and
- * failure threshold 1–10 from the Route 53 docs (see docs/drafts/failover-models.md).
+ * against what the platform accepts. ALB ranges and the timeout rule: src/core/platforms/alb.ts
+ * (shared with the health-check panel); Route 53 request interval 10 or 30 s and failure
+ * threshold 1–10 from the Route 53 docs (see docs/models.md, "Failover time").
  */
 
 export interface ConfigWarning {
@@ -27,6 +27,13 @@ export interface ConfigSnippet {
   readonly text: string;
   readonly warnings: readonly ConfigWarning[];
 }
+
+/**
+ * A value as the user typed it, never in e-notation: inputs have at most 20 decimals and stay
+ * below 10²¹, so `toFixed(20)` trimmed is exact where `String` would write "1e-20".
+ */
+export const plainNumber = (x: number): string =>
+  /e/i.test(String(x)) ? x.toFixed(20).replace(/\.?0+$/, '') : String(x);
 
 interface Setting {
   readonly value: number;
@@ -48,7 +55,7 @@ function wholeInRange(
     ? `${platform} accepts ${String(min)}–${String(max)}`
     : `${platform} accepts whole numbers from ${String(min)} to ${String(max)}`;
   warnings.push({ setting, asked, used, reason });
-  return { value: used, comment: ` # asked for ${String(asked)}: ${reason}` };
+  return { value: used, comment: ` # asked for ${plainNumber(asked)}: ${reason}` };
 }
 
 /** Route 53 checks every 10 s (fast, extra charge) or 30 s (standard), nothing else. */
@@ -57,22 +64,25 @@ function requestInterval(warnings: ConfigWarning[], asked: number): Setting {
   if (used === asked) return { value: used, comment: '' };
   const reason = 'Route 53 checks every 10 s or 30 s only';
   warnings.push({ setting: 'request_interval', asked, used, reason });
-  return { value: used, comment: ` # asked for ${String(asked)} s: ${reason}` };
+  return { value: used, comment: ` # asked for ${plainNumber(asked)} s: ${reason}` };
 }
 
 function albPart(az: AzConfig, warnings: ConfigWarning[]): string[] {
-  const interval = wholeInRange(warnings, 'health_check.interval', az.interval, 5, 300, 'ALB');
+  const [iMin, iMax] = ALB_LIMITS.interval;
+  const [tMin, tMax] = ALB_LIMITS.threshold;
+  const [dMin, dMax] = ALB_LIMITS.deregistrationDelay;
+  const interval = wholeInRange(warnings, 'health_check.interval', az.interval, iMin, iMax, 'ALB');
   const threshold = wholeInRange(
     warnings,
     'health_check.unhealthy_threshold',
     az.threshold,
-    2,
-    10,
+    tMin,
+    tMax,
     'ALB',
   );
-  const drain = wholeInRange(warnings, 'deregistration_delay', az.drain, 0, 3600, 'ALB');
+  const drain = wholeInRange(warnings, 'deregistration_delay', az.drain, dMin, dMax, 'ALB');
   // The check timeout must be shorter than the interval: the ALB default of 5 s, or less.
-  const timeout = Math.max(2, Math.min(5, interval.value - 1));
+  const timeout = albTimeoutBelowInterval(ALB_DEFAULT_TIMEOUT, interval.value);
   const onPaper = azFailoverOnPaper({
     interval: interval.value,
     threshold: threshold.value,
@@ -80,6 +90,8 @@ function albPart(az: AzConfig, warnings: ConfigWarning[]): string[] {
   });
   return [
     `# Multi-AZ: ALB target group. On paper: ${String(onPaper)} s (interval × threshold + drain).`,
+    '# New requests leave an unhealthy target at detection; the deregistration delay applies to',
+    '# deregistered targets and bounds in-flight connections, so the drain is an upper bound.',
     'resource "aws_lb_target_group" "app" {',
     '  name                 = "app"',
     '  port                 = 443',

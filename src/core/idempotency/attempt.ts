@@ -23,7 +23,7 @@ export function* attempt(w: World, a: Attempt): Generator<Phase, Response> {
       status,
       chargeId,
       replayed,
-      lost: a.responseLost,
+      delivery: a.delivery,
     };
     w.trace.push(ev);
     return ev;
@@ -34,7 +34,9 @@ export function* attempt(w: World, a: Attempt): Generator<Phase, Response> {
   if (key !== null) {
     const store = storeFor(s, a.region);
     const { found, age } = read(w, store, key, a.t);
-    const fresh = found === 'none' || found === 'expired';
+    // No record, an expired one, or a failed one (nothing was charged, no response to replay):
+    // this attempt executes. Only in_progress (wait: 409) and succeeded (replay) stop it.
+    const fresh = found === 'none' || found === 'expired' || found === 'failed';
     if (fresh) cause = missCause(w, a, found);
     if (cause) w.lastMiss = cause;
     if (fresh) w.executing += 1;
@@ -53,6 +55,7 @@ export function* attempt(w: World, a: Attempt): Generator<Phase, Response> {
     if (!fresh) {
       const rec = w.stores.get(store)?.get(key);
       if (found === 'in_progress' || !rec?.response) return respond(409, null, false);
+      // found === 'succeeded': replay the stored response.
       if (!s.gated) {
         w.effectCount += 1;
         w.trace.push({

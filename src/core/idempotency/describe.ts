@@ -1,3 +1,4 @@
+import { formatSeconds as secs } from '../format/seconds';
 import type { Found, Region, StoreId, TraceEvent } from './types';
 
 export type Actor = 'client' | 'api-a' | 'api-b' | StoreId | 'gateway' | 'effect';
@@ -22,13 +23,13 @@ export interface TraceLine {
   /** The same as `from` for a note. */
   readonly to: Actor;
   readonly text: string;
+  /** `lost`: a response the client never reads (lost in transit, or it had timed out). */
   readonly arrow: 'call' | 'reply' | 'lost' | 'note';
   /** True where a guarantee breaks (a second charge or receipt). */
   readonly bad: boolean;
 }
 
 const api = (r: Region): Actor => (r === 'a' ? 'api-a' : 'api-b');
-const secs = (s: number) => `${Number(s.toPrecision(6))} s`;
 
 const FOUND: Readonly<Record<Found, string>> = {
   none: 'no record',
@@ -59,22 +60,34 @@ function lines(e: TraceEvent, tagged: boolean): Line[] {
   switch (e.kind) {
     case 'send': {
       const why = {
-        first: 'request',
-        race: 'racing retry',
-        inflight: 'retry (times out waiting)',
-        later: 'retry',
+        first: '',
+        race: ', racing retry',
+        inflight: ', retry after a timeout',
+        later: ', retry',
       }[e.timing];
-      const key = e.key ? `Idempotency-Key ${e.key}` : 'no key';
+      const key = e.key ? `key ${e.key}` : 'no key';
+      const send = msg(
+        'client',
+        api(e.region),
+        `attempt ${e.attempt}${why}: POST /payments (${key})`,
+      );
+      if (e.timing !== 'inflight') return [send];
+      // The in-flight retry exists because attempt 1 timed out on the client's side.
       return [
-        msg('client', api(e.region), `attempt ${e.attempt} (${why}): POST /payments, ${key}`),
+        msg('client', 'client', 'no answer yet: attempt 1 times out, the client retries', 'note'),
+        send,
       ];
     }
     case 'store-check': {
       const age = e.age === null ? '' : ` (age ${secs(e.age)} ≥ TTL)`;
       if (e.atomic) {
-        const reply = e.claimed
-          ? `${e.found === 'expired' ? `old record expired${age}, ` : ''}created: in_progress`
-          : `exists: ${FOUND[e.found]}`;
+        const reply = !e.claimed
+          ? `exists: ${FOUND[e.found]}`
+          : e.found === 'expired'
+            ? `expired${age}: created anew, in_progress`
+            : e.found === 'failed'
+              ? 'was failed: claimed again, in_progress'
+              : 'created: in_progress';
         return [
           msg(api(e.region), e.store, `SET ${e.key} in_progress IF ABSENT`),
           msg(e.store, api(e.region), reply, 'reply'),
@@ -94,16 +107,16 @@ function lines(e: TraceEvent, tagged: boolean): Line[] {
         ),
       ];
     case 'charge': {
-      const key = e.gatewayKey ? ` with key ${e.gatewayKey}` : '';
+      const key = e.gatewayKey ? ` (key ${e.gatewayKey})` : '';
       const reply = e.deduplicated
-        ? `${e.chargeId}: key seen, original charge returned`
+        ? `${e.chargeId}: key seen, original returned`
         : `${e.chargeId} created`;
       return [
         msg(api(e.region), 'gateway', `create charge${key}`),
         msg(
           'gateway',
           api(e.region),
-          e.cause ? `${reply}, a second charge` : reply,
+          e.cause ? `${reply}: a second charge` : reply,
           'reply',
           e.cause !== null,
         ),
@@ -115,7 +128,7 @@ function lines(e: TraceEvent, tagged: boolean): Line[] {
           api(e.region),
           'effect',
           e.replay
-            ? `send receipt for ${e.chargeId} (on a replayed response)`
+            ? `send receipt for ${e.chargeId} (on a replay)`
             : `send receipt for ${e.chargeId}`,
           'call',
           e.cause !== null,
@@ -128,12 +141,17 @@ function lines(e: TraceEvent, tagged: boolean): Line[] {
         e.status === 200
           ? `200 ${e.chargeId ?? ''}${e.replayed ? ', replayed from the record' : ''}`
           : '409 in progress: retry later';
+      const fate = {
+        received: '',
+        lost: ' (lost in transit)',
+        'timed-out': ' (client already timed out)',
+      }[e.delivery];
       return [
         msg(
           api(e.region),
           'client',
-          e.lost ? `${body} (lost in transit)` : body,
-          e.lost ? 'lost' : 'reply',
+          `${body}${fate}`,
+          e.delivery === 'received' ? 'reply' : 'lost',
         ),
       ];
     }

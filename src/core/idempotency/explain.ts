@@ -16,22 +16,25 @@ export function explainCause(cause: Cause): string {
 const join = (causes: readonly Cause[]) => causes.map(explainCause).join('; and ');
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+const GATEWAY_SAVED = 'the gateway recognised the key and returned the original charge';
+
 /** The verdict in words: exactly once, or which guarantee broke and why. */
 export function explainRun(run: RunResult): string {
   const receipts = plural(run.sideEffects, 'receipt', 'receipts');
+  // Whatever let the repeat through (a race, a region-local store, an expired record), the
+  // gateway's own key check may still have stopped the second charge: say so when it did.
+  const gatewaySaved = run.trace.some((e) => e.kind === 'charge' && e.deduplicated);
   switch (run.verdict) {
     case 'exactly-once':
-      return `Exactly once: 1 charge, ${receipts}, and the client got 200 ${run.clientChargeId ?? ''}${
+      return `Exactly once: 1 charge${gatewaySaved ? ` (${GATEWAY_SAVED})` : ''}, ${receipts}, and the client got 200 ${run.clientChargeId ?? ''}${
         run.outcome === 'replayed-200' ? ', rebuilt from the stored record' : ''
       }.`;
     case 'duplicate-charge':
-      return `The customer was charged ${run.charges} times (${receipts}): ${join(run.causes)}.`;
-    case 'duplicate-side-effect': {
-      const gatewaySaved = run.causes.includes('region-local')
-        ? 'the gateway recognised the key and returned the original charge, but '
-        : '';
-      return `1 charge but ${receipts}: ${gatewaySaved}${join(run.causes)}.`;
-    }
+      return `The customer was charged ${run.charges} times (${receipts}): ${join(run.causes)}${
+        gatewaySaved ? `; ${GATEWAY_SAVED} once, but not for every repeat` : ''
+      }.`;
+    case 'duplicate-side-effect':
+      return `1 charge but ${receipts}: ${gatewaySaved ? `${GATEWAY_SAVED}, but ` : ''}${join(run.causes)}.`;
     case 'outcome-unknown':
       return `Charged once, but the client never learned it: ${
         run.outcome === 'conflict-409'

@@ -39,6 +39,24 @@ function line(l: TraceLine): string {
 }
 
 /**
+ * Layout that fits a desktop card (≈ 1100 px) with all seven participants: narrow actor columns
+ * and message text wrapped to them (Mermaid's `sequence.wrap`), instead of columns as wide as
+ * the longest message. It travels in the source (front matter), so a copied diagram pasted
+ * into docs is laid out the same way.
+ */
+const LAYOUT = [
+  '---',
+  'config:',
+  '  sequence:',
+  '    wrap: true',
+  '    width: 120',
+  '    actorMargin: 24',
+  '    diagramMarginX: 8',
+  '    noteMargin: 6',
+  '---',
+];
+
+/**
  * The Mermaid sequence diagram of a run, made from the same described trace as the table; the
  * messages where a guarantee breaks sit on a coloured band.
  */
@@ -46,6 +64,7 @@ export function sequenceSource(run: RunResult, summary: string, palette: Sequenc
   const described = describeTrace(run.trace);
   const used = new Set(described.flatMap((l) => [l.from, l.to]));
   const out = [
+    ...LAYOUT,
     'sequenceDiagram',
     '  accTitle: Idempotency keys: the run as a sequence of messages',
     `  accDescr: ${clean(summary)}`,

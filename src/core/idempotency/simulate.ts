@@ -1,5 +1,5 @@
 import { attempt } from './attempt';
-import type { Cause, ClientOutcome, Region, RunResult, Scenario, Timing } from './types';
+import type { Cause, ClientOutcome, Delivery, Region, RunResult, Scenario, Timing } from './types';
 import type { Phase, Response, World } from './world';
 
 /** Runs generators to the end, interleaved as the timing asks; returns their responses in order. */
@@ -59,19 +59,26 @@ export function simulate(s: Scenario): RunResult {
       `With no retries the ${early === 'race' ? 'race' : 'in-progress retry'} cannot happen.`,
     );
   const useEarly = early !== null && retriesLeft > 0;
-  const lostFirst = s.lost || (useEarly && early === 'inflight');
-  const one = attempt(w, { n: 1, t: 0, region: 'a', timing: 'first', responseLost: lostFirst });
+  // An in-flight retry means the client timed out on attempt 1 and abandoned it: its response,
+  // when it finally comes, finds nobody waiting (whether or not it would also have been lost).
+  const timedOut = useEarly && early === 'inflight';
+  if (timedOut && s.lost)
+    ignored.push(
+      'The first response cannot also be lost in transit: the client had already timed out on it.',
+    );
+  const first: Delivery = timedOut ? 'timed-out' : s.lost ? 'lost' : 'received';
+  const one = attempt(w, { n: 1, t: 0, region: 'a', timing: 'first', delivery: first });
   let two: Generator<Phase, Response> | null = null;
   if (useEarly) {
     retriesLeft -= 1;
-    two = attempt(w, { n: 2, t: 0, region: 'a', timing: early, responseLost: false });
+    two = attempt(w, { n: 2, t: 0, region: 'a', timing: early, delivery: 'received' });
   }
   const responses = schedule(one, two, early ?? 'first');
   let n = responses.length;
   let t = 0;
   let kept: Response | null = null;
   for (;;) {
-    const delivered = responses.filter((r) => !r.lost);
+    const delivered = responses.filter((r) => r.delivery === 'received');
     kept = delivered.find((r) => r.status === 200) ?? delivered[delivered.length - 1] ?? kept;
     if (kept?.status === 200) break;
     const after = kept?.status === 409 ? 'conflict' : 'lost';
@@ -88,7 +95,7 @@ export function simulate(s: Scenario): RunResult {
       0,
       responses.length,
       ...schedule(
-        attempt(w, { n, t, region, timing: 'later', responseLost: false }),
+        attempt(w, { n, t, region, timing: 'later', delivery: 'received' }),
         null,
         'later',
       ),

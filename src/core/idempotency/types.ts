@@ -29,7 +29,13 @@ export type Region = 'a' | 'b';
 export type StoreId = 'store-a' | 'store-b' | 'store-global';
 export type Status = 'in_progress' | 'succeeded' | 'failed';
 
-/** A stored record: its status and enough to rebuild the original response. */
+/**
+ * A stored record: its status and enough to rebuild the original response. `failed` means the
+ * execution stopped before anything was charged and left no response worth replaying (a crash,
+ * the gateway unreachable): the key is released and a retry with the same key executes anew, as
+ * Stripe does for requests that failed before executing. No scenario toggle produces one (the
+ * issue has no gateway decline); `attempt` handles it all the same.
+ */
 export interface StoredRecord {
   readonly status: Status;
   readonly createdAt: number;
@@ -40,6 +46,7 @@ export interface StoredRecord {
 export type Cause = 'no-key' | 'race' | 'region-local' | 'ttl-expired' | 'ungated';
 
 export type Timing = 'first' | 'race' | 'inflight' | 'later';
+export type Delivery = 'received' | 'lost' | 'timed-out';
 export type Found = 'none' | 'expired' | Status;
 
 /** One typed step of the run; the sequence diagram and the table are both made from these. */
@@ -115,7 +122,11 @@ export type TraceEvent =
       readonly status: 200 | 409;
       readonly chargeId: string | null;
       readonly replayed: boolean;
-      readonly lost: boolean;
+      /**
+       * Whether the client reads this response: `lost` in transit, or `timed-out` when the client
+       * had already given up on this attempt (and retried) before the response came back.
+       */
+      readonly delivery: Delivery;
     }
   | {
       readonly kind: 'wait';

@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY } from './constants';
 import type {
   Cause,
+  Delivery,
   Found,
   Region,
   Scenario,
@@ -32,7 +33,8 @@ export interface Attempt {
   readonly t: number;
   readonly region: Region;
   readonly timing: Timing;
-  readonly responseLost: boolean;
+  /** What becomes of this attempt's response. */
+  readonly delivery: Delivery;
 }
 
 export const storeFor = (s: Scenario, region: Region): StoreId =>
@@ -61,6 +63,8 @@ export function missCause(w: World, a: Attempt, found: Found | null): Cause | nu
   if (w.executing === 0) return null;
   if (found === null) return 'no-key';
   if (found === 'expired') return 'ttl-expired';
+  // A failed record: the earlier execution charged nothing, so running again repeats nothing.
+  if (found === 'failed') return null;
   const mine = storeFor(w.s, a.region);
   const elsewhere = [...w.stores].some(([id, m]) => id !== mine && m.has(IDEMPOTENCY_KEY));
   return elsewhere ? 'region-local' : 'race';

@@ -3,6 +3,7 @@ import { VERDICT_TITLES } from '@/core/decision/explain';
 import { flowchartSource } from '@/core/decision/flowchart';
 import { DECISION_PRESETS } from '@/core/decision/presets';
 import { MermaidDiagram } from '@/components/mermaid-diagram';
+import { PresetBar } from '@/components/preset-bar';
 import { useDocumentTheme } from '@/lib/use-document-theme';
 import { DecisionInputsForm } from './decision-inputs';
 import { deriveDecision } from './decision-model';
@@ -10,9 +11,6 @@ import { PATH_PALETTES } from './decision-palette';
 import { DecisionResults } from './decision-results';
 import { presetInputs, useDecisionStore, type DecisionInputs } from './panel';
 import './decision.css';
-
-const sameInputs = (a: DecisionInputs, b: Readonly<Record<string, string>> | null) =>
-  b !== null && Object.entries(b).every(([k, v]) => a[k as keyof DecisionInputs] === v);
 
 export default function DecisionPanel() {
   const inputs = useDecisionStore((s) => s.inputs) as DecisionInputs;
@@ -28,25 +26,13 @@ export default function DecisionPanel() {
   return (
     <div className="panel-grid decision-panel">
       <section className="card card-wide" aria-label="Presets">
-        <div className="preset-bar" role="group" aria-labelledby="decision-presets-label">
-          <span id="decision-presets-label" className="preset-label">
-            Presets
-          </span>
-          {DECISION_PRESETS.map((p) => {
-            const values = presetInputs(p.id);
-            return (
-              <button
-                key={p.id}
-                type="button"
-                className="button-tier"
-                aria-pressed={sameInputs(inputs, values)}
-                onClick={() => values && replace(values)}
-              >
-                {p.label}
-              </button>
-            );
-          })}
-        </div>
+        <PresetBar
+          idPrefix="decision"
+          presets={DECISION_PRESETS}
+          valuesOf={presetInputs}
+          inputs={inputs}
+          onApply={replace}
+        />
       </section>
       <section className="card card-inputs" aria-label="Inputs">
         <DecisionInputsForm inputs={inputs} model={model} onChange={set} />

@@ -66,15 +66,15 @@ export function formatSeconds(m: Magnitude): string {
 export const hours = (seconds: number): string =>
   `${Number((seconds / 3600).toPrecision(3)).toLocaleString('en-US')} h`;
 
-/** The names fields go by in "needs a valid …" messages. */
+/** The names fields go by in "Needs a valid …" messages: "Needs a valid p, N and interval." */
 export const FIELD_NAMES = {
   p: 'p',
   n: 'N',
-  i: 'the interval',
+  i: 'interval',
   h: 'h',
-  timeout: 'the timeout',
-  fleet: 'the fleet size',
+  timeout: 'timeout',
+  fleet: 'fleet size',
   q: 'q',
-  budget: 'the budget',
-  maxdetect: 'the detection target',
+  budget: 'budget',
+  maxdetect: 'detection target',
 } as const;

@@ -5,6 +5,7 @@ import {
   capacityLost,
   checksBetweenFalseTriggers,
   detectionTimes,
+  effectiveFailureProbability,
   falseTriggerProbability,
   falseTriggersPerNode,
   fleetEjectionsShared,
@@ -44,6 +45,9 @@ export interface DetectionModel {
   readonly pN: Magnitude | null;
   readonly reduction: Magnitude | null;
   readonly detection: DetectionTimes | null;
+  /** p_eff = 1 − (1 − p)(1 − q) when q > 0 (the over-time figures use it); null at q = 0. */
+  readonly pEff: number | null;
+  /** Per node, at p_eff: needs p, q and N. */
   readonly checksBetween: Magnitude | null;
   readonly mtbft: Magnitude | null;
   readonly perNodeDay: Magnitude | null;
@@ -61,27 +65,32 @@ export function deriveDetection(inputs: DetectionInputs): DetectionModel {
   const fields = parseFields(inputs);
   const pn = valuesOf(fields, ['p', 'n']);
   const ni = valuesOf(fields, ['n', 'i']);
-  const pni = valuesOf(fields, ['p', 'n', 'i']);
-  const pnh = valuesOf(fields, ['p', 'n', 'h']);
+  // Over time, each node's check fails with p_eff = 1 − (1 − p)(1 − q): those figures need q too.
+  const pqn = valuesOf(fields, ['p', 'q', 'n']);
+  const pqni = valuesOf(fields, ['p', 'q', 'n', 'i']);
+  const pqnh = valuesOf(fields, ['p', 'q', 'n', 'h']);
   const fleet = valuesOf(fields, ['fleet']);
   const timeout = fields.timeout.ok ? fields.timeout.value : null;
   const qni = valuesOf(fields, ['q', 'n', 'i']);
   const chartInputs = valuesOf(fields, ['p', 'i', 'fleet', 'q']);
   const budgetInputs = valuesOf(fields, ['p', 'i', 'fleet', 'q', 'budget', 'maxdetect']);
   const configInputs = valuesOf(fields, ['n', 'h', 'i', 'timeout']);
-  const perNodeDay = pni ? falseTriggersPerNode(pni.p, pni.n, pni.i, SECONDS_PER_DAY) : null;
+  const perNodeDay = pqni
+    ? falseTriggersPerNode(pqni.p, pqni.n, pqni.i, SECONDS_PER_DAY, pqni.q)
+    : null;
   const h = fields.h.ok ? fields.h.value : null;
   return {
     fields,
     pN: pn ? falseTriggerProbability(pn.p, pn.n) : null,
     reduction: pn ? reductionFactor(pn.p, pn.n) : null,
     detection: ni ? detectionTimes(ni.n, ni.i, timeout) : null,
-    checksBetween: pn ? checksBetweenFalseTriggers(pn.p, pn.n) : null,
-    mtbft: pni ? meanTimeBetweenFalseTriggers(pni.p, pni.n, pni.i) : null,
+    pEff: pqn && pqn.q > 0 ? effectiveFailureProbability(pqn.p, pqn.q) : null,
+    checksBetween: pqn ? checksBetweenFalseTriggers(pqn.p, pqn.n, pqn.q) : null,
+    mtbft: pqni ? meanTimeBetweenFalseTriggers(pqni.p, pqni.n, pqni.i, pqni.q) : null,
     perNodeDay,
     fleetDay: perNodeDay && fleet ? scale(perNodeDay, fleet.fleet) : null,
-    capacity: pnh ? capacityLost(pnh.p, pnh.n, pnh.h) : null,
-    ejectedSeconds: pni && h !== null ? recoveryChecks(pni.p, h).value * pni.i : null,
+    capacity: pqnh ? capacityLost(pqnh.p, pqnh.n, pqnh.h, pqnh.q) : null,
+    ejectedSeconds: pqni && h !== null ? recoveryChecks(pqni.p, h, pqni.q).value * pqni.i : null,
     shared: qni
       ? {
           q: qni.q,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Result } from '@/components/result';
 import { fitsDouble, type Magnitude } from '@/core/detection/runs';
 import type { DetectionFields } from './detection-fields';
 import { FIELD_NAMES, formatMagnitude } from './detection-format';
@@ -8,41 +9,55 @@ interface DetectionResultProps {
   /** The stable result id (design §4). */
   readonly id: string;
   readonly label: ReactNode;
-  /** The raw value in code units; null when it cannot be computed or does not fit a double. */
+  /**
+   * The raw value in code units: the nearest double (0 for a magnitude below the double range);
+   * null when it cannot be computed.
+   */
   readonly value: number | null;
-  /** The formatted value; null shows "—". */
+  /** The formatted value. */
   readonly shown: ReactNode;
+  /** The line under the value; when there is no value, it says why (the reason under "—"). */
   readonly detail?: ReactNode;
-  /** log10 of a value beyond doubles, for scrapers (data-log10). */
+  /** log10 of the exact value, for values beyond doubles (data-log10, for scrapers). */
   readonly log10?: number;
 }
 
 /**
- * The result contract of `components/result` (data-result, data-value in code units), plus a
- * line under the value that also explains a "—" and values a double cannot hold.
+ * The shared `Result` (data-result, data-value, aria-live off, aria-labelledby), with a reason
+ * under "—" and, for magnitudes beyond doubles, their power of ten: shown in place when the
+ * nearest double is 0, else as the reason; data-log10 on a `display: contents` wrapper.
  */
 export function DetectionResult({ id, label, value, shown, detail, log10 }: DetectionResultProps) {
   const known = value !== null && Number.isFinite(value);
+  const reason =
+    !known && value !== null && shown ? (
+      <>
+        {shown} · {detail}
+      </>
+    ) : (
+      detail
+    );
+  const result = (
+    <Result id={id} label={label} value={known ? value : null} detail={detail} reason={reason}>
+      {shown}
+    </Result>
+  );
+  if (log10 === undefined || !Number.isFinite(log10) || (known && value !== 0)) return result;
   return (
-    <div
-      className="result"
-      data-result={id}
-      data-value={known ? String(value) : ''}
-      data-log10={
-        !known && log10 !== undefined && Number.isFinite(log10) ? String(log10) : undefined
-      }
-    >
-      <span className="result-label">{label}</span>
-      <output className="result-value">{shown ?? '—'}</output>
-      {detail ? <span className="result-detail">{detail}</span> : null}
+    <div className="detection-result-log10" data-log10={String(log10)}>
+      {result}
     </div>
   );
 }
 
-/** Props for a magnitude result: its value when a double holds it, else its power of ten. */
+/**
+ * Props for a magnitude result: its value when a double holds it; below the double range 0 (the
+ * nearest double) with its power of ten shown; above it, or "never", no value.
+ */
 export function magnitudeProps(m: Magnitude | null, format = formatMagnitude) {
   if (!m) return { value: null, shown: null };
-  return { value: fitsDouble(m) ? m.value : null, shown: format(m), log10: m.log10 };
+  const value = fitsDouble(m) ? m.value : m.value === 0 ? 0 : Infinity;
+  return { value, shown: format(m), log10: m.log10 };
 }
 
 /** "Needs a valid p and N." for the fields of `keys` that are invalid; null when all are fine. */

@@ -1,4 +1,5 @@
 import { formatDuration } from '@/lib/format/duration';
+import { formatProbability } from '@/lib/format/numbers';
 import type { DetectionModel } from './detection-model';
 import {
   formatCount,
@@ -31,10 +32,16 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
         <DetectionResult
           id="reduction-factor"
           label="Fewer than N = 1"
-          {...magnitudeProps(model.reduction, (m) =>
-            m.log10 === Infinity ? 'all' : `${formatMagnitude(m)}×`,
-          )}
-          detail={model.reduction ? 'p^(1−N)' : needs(fields, ['p', 'n'])}
+          {...(model.reduction?.log10 === Infinity
+            ? { value: null, shown: null }
+            : magnitudeProps(model.reduction, (m) => `${formatMagnitude(m)}×`))}
+          detail={
+            model.reduction
+              ? model.reduction.log10 === Infinity
+                ? 'p = 0: no window falsely triggers at any N, so there is nothing to divide'
+                : 'p^(1−N)'
+              : needs(fields, ['p', 'n'])
+          }
         />
       </div>
 
@@ -88,8 +95,10 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
             model.checksBetween
               ? model.checksBetween.log10 === Infinity
                 ? 'p = 0: no check fails on its own'
-                : 'per node, (1 − p^N) / ((1 − p)·p^N)'
-              : needs(fields, ['p', 'n'])
+                : model.pEff !== null
+                  ? 'per node, at p_eff = 1 − (1 − p)(1 − q)'
+                  : 'per node, (1 − p^N) / ((1 − p)·p^N)'
+              : needs(fields, ['p', 'q', 'n'])
           }
         />
         <DetectionResult
@@ -99,14 +108,20 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
           detail={
             model.mtbft && Number.isFinite(model.mtbft.value) && model.mtbft.value >= 3600
               ? `≈ ${hours(model.mtbft.value)} per node`
-              : (needs(fields, ['p', 'n', 'i']) ?? 'per node')
+              : (needs(fields, ['p', 'q', 'n', 'i']) ?? 'per node')
           }
         />
         <DetectionResult
           id="false-triggers-node-day"
           label="Per node per day"
           {...magnitudeProps(model.perNodeDay)}
-          detail={model.perNodeDay ? 'false triggers' : needs(fields, ['p', 'n', 'i'])}
+          detail={
+            model.perNodeDay
+              ? model.pEff !== null
+                ? `false triggers, at p_eff = ${formatProbability(model.pEff)}`
+                : 'false triggers'
+              : needs(fields, ['p', 'q', 'n', 'i'])
+          }
         />
         <DetectionResult
           id="false-triggers-fleet-day"
@@ -114,8 +129,10 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
           {...magnitudeProps(model.fleetDay)}
           detail={
             model.fleetDay && fleet !== null
-              ? `${fleet.toLocaleString('en-US')} independent nodes`
-              : needs(fields, ['p', 'n', 'i', 'fleet'])
+              ? model.pEff !== null
+                ? `${fleet.toLocaleString('en-US')} nodes, shared blips included`
+                : `${fleet.toLocaleString('en-US')} independent nodes`
+              : needs(fields, ['p', 'q', 'n', 'i', 'fleet'])
           }
         />
         <DetectionResult
@@ -125,7 +142,7 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
           shown={model.capacity !== null ? formatPercent(model.capacity) : null}
           detail={
             model.capacity === null
-              ? needs(fields, ['p', 'n', 'h'])
+              ? needs(fields, ['p', 'q', 'n', 'h'])
               : model.ejectedSeconds !== null
                 ? `each false ejection lasts ≈ ${formatDuration(model.ejectedSeconds)}`
                 : 'to falsely ejected nodes'
@@ -141,10 +158,16 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
       fleet !== null ? (
         <p className="detection-callout">
           One window falsely triggers only {formatPercent(model.pN.value)} of the time, but a check
-          every {formatDuration(i)} opens {formatCount(86_400 / i)} windows a day: that is{' '}
+          every {formatDuration(i)} makes {formatCount(86_400 / i)} checks a day, and every check
+          ends a window of the last N (the count restarts after each trigger, hence the (1 − p^N) /
+          ((1 − p)·p^N) wait rather than 1/p^N): that is{' '}
           <strong>{formatMagnitude(model.perNodeDay ?? model.fleetDay)}</strong> false triggers per
           node per day, <strong>{formatMagnitude(model.fleetDay)}</strong> across{' '}
-          {fleet.toLocaleString('en-US')} nodes. The per-window figure alone hides this.
+          {fleet.toLocaleString('en-US')} nodes
+          {model.pEff !== null
+            ? ` (each check failing with p_eff = ${formatProbability(model.pEff)} once the shared dependency’s blips are counted)`
+            : ''}
+          . The per-window figure alone hides this.
         </p>
       ) : null}
     </div>

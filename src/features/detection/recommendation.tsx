@@ -1,5 +1,6 @@
 import type { Recommendation } from '@/core/detection/recommend';
 import { formatDuration } from '@/lib/format/duration';
+import { formatProbability } from '@/lib/format/numbers';
 import type { DetectionModel } from './detection-model';
 import { formatMagnitude } from './detection-format';
 import { DetectionResult, needs } from './detection-result';
@@ -46,8 +47,8 @@ function Advice({ r, model }: { readonly r: Recommendation; readonly model: Dete
           {r.nMax < 1 ? <li>Shorten the interval below {formatDuration(maxdetect)}.</li> : null}
           {r.pNeeded !== null && r.nMax >= 1 ? (
             <li>
-              A less flaky check: p ≤ {Number(r.pNeeded.toPrecision(3))} (now {p}) meets the budget
-              at N = {r.nMax}.
+              A less flaky check: p ≤ {formatProbability(r.pNeeded)} (now {formatProbability(p)})
+              meets the budget at N = {r.nMax}.
             </li>
           ) : null}
           <li>
@@ -83,8 +84,8 @@ function Advice({ r, model }: { readonly r: Recommendation; readonly model: Dete
       <ul>
         {r.pNeeded !== null ? (
           <li>
-            A less flaky check: p ≤ {Number(r.pNeeded.toPrecision(3))} (now {p}) meets the budget at
-            N = {r.nTarget}, worst case {formatDuration(r.nTarget * i)}.
+            A less flaky check: p ≤ {formatProbability(r.pNeeded)} (now {formatProbability(p)})
+            meets the budget at N = {r.nTarget}, worst case {formatDuration(r.nTarget * i)}.
           </li>
         ) : null}
         {r.iNeeded !== null ? (
@@ -112,9 +113,13 @@ export function RecommendationCard({ model, onUse }: RecommendationProps) {
           id="recommended-n"
           label="Smallest N within budget"
           value={n}
-          shown={n !== null ? `N = ${n}` : r ? 'none ≤ 100' : null}
+          shown={n !== null ? `N = ${n}` : null}
           detail={
-            r ? undefined : needs(model.fields, ['p', 'i', 'fleet', 'q', 'budget', 'maxdetect'])
+            r
+              ? n === null
+                ? 'No N up to 100 meets the budget: see below.'
+                : undefined
+              : needs(model.fields, ['p', 'i', 'fleet', 'q', 'budget', 'maxdetect'])
           }
         />
       </div>

@@ -1,7 +1,6 @@
 import { shareAfter } from '@/core/failover/distribution';
-import { formatDuration } from '@/lib/format/duration';
-import { formatNumber } from '@/lib/format/numbers';
-import { formatShare } from './failover-format';
+import { formatDuration } from './failover-format';
+import { formatNumber, formatSharePercent } from '@/lib/format/numbers';
 import type { FailoverModel } from './failover-model';
 import type { Simulated } from './failover-simulation';
 
@@ -39,7 +38,7 @@ export function comparisonRows(model: FailoverModel, simulated: Simulated): Comp
       az:
         model.azOnPaper === null
           ? UNKNOWN
-          : `${d(model.azOnPaper) ?? ''} on paper; median client ${d(az?.p50) ?? '—'}.`,
+          : `${d(model.azOnPaper) ?? ''} on paper (drain included, an upper bound); median client ${d(az?.p50) ?? '—'}.`,
       region:
         model.regionOnPaper === null
           ? UNKNOWN
@@ -48,11 +47,11 @@ export function comparisonRows(model: FailoverModel, simulated: Simulated): Comp
     {
       aspect: 'Tail',
       az: az
-        ? `Bounded by the checks and the drain: p99 ${formatDuration(az.p99)}, worst ${formatDuration(az.max)}.`
+        ? `Bounded by the checks (in-flight connections also by the drain): p99 ${formatDuration(az.p99)}, worst ${formatDuration(az.max)}.`
         : UNKNOWN,
       region:
         region && after5m !== null
-          ? `Set by resolvers that ignore the TTL: p99 ${formatDuration(region.p99)}, worst ${formatDuration(region.max)}; ${formatShare(after5m)} of clients still on the failed region after 5 minutes.`
+          ? `Set by resolvers that ignore the TTL: p99 ${formatDuration(region.p99)}, worst ${formatDuration(region.max)}; ${formatSharePercent(after5m)} of clients still on the failed region after 5 minutes.`
           : UNKNOWN,
     },
     {

@@ -1,7 +1,6 @@
 import { Result } from '@/components/result';
-import { formatDuration } from '@/lib/format/duration';
-import { formatNumber } from '@/lib/format/numbers';
-import { formatShare } from './failover-format';
+import { formatDuration } from './failover-format';
+import { formatNumber, formatSharePercent } from '@/lib/format/numbers';
 import type { FailoverModel } from './failover-model';
 import { shareOfBudget, type Simulated } from './failover-simulation';
 
@@ -31,7 +30,7 @@ function ShareCell({
           : `${formatDuration(perYear)} a year${share !== null && share > 1 ? ': over budget' : ''}`
       }
     >
-      {share === null ? null : formatShare(share)}
+      {share === null ? null : formatSharePercent(share)}
     </Result>
   );
 }

@@ -8,8 +8,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatDuration } from '@/lib/format/duration';
-import { formatShare } from './failover-format';
+import { formatDuration } from './failover-format';
+import { formatSharePercent } from '@/lib/format/numbers';
 import type { ChartData } from './failover-chart-data';
 
 interface FailoverChartProps {
@@ -54,11 +54,14 @@ export default function FailoverChart({ data, azOnPaper, regionOnPaper }: Failov
               type="number"
               domain={[0, 1]}
               ticks={[0, 0.25, 0.5, 0.75, 1]}
-              tickFormatter={(p: number) => formatShare(p)}
+              tickFormatter={(p: number) => formatSharePercent(p)}
               width={48}
             />
             <Tooltip
-              formatter={(p, name) => [formatShare(Number(p)), NAMES[String(name)] ?? String(name)]}
+              formatter={(p, name) => [
+                formatSharePercent(Number(p)),
+                NAMES[String(name)] ?? String(name),
+              ]}
               labelFormatter={(t) => `after ${formatDuration(Number(t))}`}
             />
             {azOnPaper !== null ? (

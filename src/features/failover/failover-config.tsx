@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { failoverTerraform } from '@/core/failover/terraform';
-import { CopyButton } from '@/components/copy-button';
+import { failoverTerraform, plainNumber } from '@/core/failover/terraform';
+import { CopyBlock } from '@/components/copy-block';
 import type { FailoverModel } from './failover-model';
 
 /** The settings as Terraform for AWS, with what the platform cannot express said out loud. */
@@ -18,15 +18,13 @@ export function FailoverConfig({ model }: { readonly model: FailoverModel }) {
         <ul className="failover-warnings" aria-label="Values the platforms cannot express">
           {snippet.warnings.map((w) => (
             <li key={w.setting}>
-              <code>{w.setting}</code>: {w.reason}, so {String(w.asked)} becomes {String(w.used)}.
+              <code>{w.setting}</code>: {w.reason}, so {plainNumber(w.asked)} becomes{' '}
+              {String(w.used)}.
             </li>
           ))}
         </ul>
       ) : null}
-      <pre className="failover-snippet" tabIndex={0} aria-label="Terraform">
-        <code>{snippet.text}</code>
-      </pre>
-      <CopyButton what="Terraform" text={snippet.text} />
+      <CopyBlock what="Terraform" text={snippet.text} />
     </div>
   );
 }

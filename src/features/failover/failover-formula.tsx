@@ -1,9 +1,6 @@
 import { Formula } from '@/components/formula';
-import { formatNumber } from '@/lib/format/numbers';
+import { formulaNumber as n, texNumber as tn } from './failover-format';
 import type { FailoverModel } from './failover-model';
-
-const n = (x: number) => formatNumber(x, 4);
-const tn = (x: number) => n(x).replace(/,/g, '{,}');
 
 interface Lines {
   readonly tex: string[];
@@ -33,11 +30,11 @@ export function failoverFormula(model: FailoverModel): Lines {
   }
   // Per client, U and V uniform on [0, 1): the simulated model, one short line per path.
   tex.push(
-    String.raw`t_{\text{AZ}} = i\,(N - U) + \text{drain}`,
+    String.raw`t_{\text{AZ}} = i\,(N - U) \le T_{\text{AZ}}`,
     String.raw`t_{\text{region}} = i\,(N - U) + L\,(1 - V),\ L \in \{\text{TTL}, \text{stale\_max}\}`,
   );
   text.push(
-    'per client: t_AZ = i·(N − U) + drain',
+    'per client: t_AZ = i·(N − U) (new requests; the drain only bounds in-flight connections)',
     't_region = i·(N − U) + L·(1 − V), L = TTL or stale_max; U, V uniform on [0, 1)',
   );
   const writes = model.fields.writes.ok ? model.fields.writes.value : null;
@@ -47,8 +44,11 @@ export function failoverFormula(model: FailoverModel): Lines {
     );
     text.push(`RPO = lag × writes/s = ${n(lag)} × ${n(writes)} = ${n(rpoWrites)} writes`);
   }
-  if (azOnPaper !== null && failoversPerYear !== null && budgetYear !== null) {
-    const share = (failoversPerYear * azOnPaper) / budgetYear;
+  const share =
+    azOnPaper !== null && failoversPerYear !== null && budgetYear !== null && budgetYear > 0
+      ? (failoversPerYear * azOnPaper) / budgetYear
+      : null;
+  if (azOnPaper !== null && failoversPerYear !== null && budgetYear !== null && share !== null) {
     tex.push(
       `\\text{share}_{\\text{AZ}} = \\frac{${tn(failoversPerYear)} \\times ${tn(azOnPaper)}\\ \\text{s}}{${tn(budgetYear)}\\ \\text{s}} = ${tn(share * 100)}\\%`,
     );

@@ -1,7 +1,7 @@
 import type { Summary } from '@/core/failover/distribution';
 import { SIM_CLIENTS } from '@/core/failover/simulate';
 import { Result } from '@/components/result';
-import { formatDuration } from '@/lib/format/duration';
+import { formatDuration } from './failover-format';
 import { formatNumber } from '@/lib/format/numbers';
 import type { FailoverModel } from './failover-model';
 import type { PathDistribution, Simulated } from './failover-simulation';
@@ -76,6 +76,7 @@ function Verdict({ az, region }: { readonly az: Summary; readonly region: Summar
 
 export function FailoverResults({ model, simulated }: ResultsProps) {
   const { az, region } = simulated;
+  const dnsInterval = model.fields.dns_i.ok ? model.fields.dns_i.value : null;
   return (
     <div className="results">
       <h3>On paper</h3>
@@ -85,7 +86,7 @@ export function FailoverResults({ model, simulated }: ResultsProps) {
           id="az-failover"
           label="Multi-AZ"
           value={model.azOnPaper}
-          detail="interval × threshold + drain"
+          detail="interval × threshold + drain: an upper bound"
         >
           {duration(model.azOnPaper)}
         </Result>
@@ -98,10 +99,24 @@ export function FailoverResults({ model, simulated }: ResultsProps) {
           {duration(model.regionOnPaper)}
         </Result>
       </div>
+      <p className="muted failover-note" data-note="drain">
+        The drain is the ALB’s deregistration delay: it applies to targets being deregistered and
+        bounds how long in-flight connections may stay open. An unhealthy target stops getting new
+        requests as soon as it is marked unhealthy, so the simulation below moves clients at
+        detection and the on-paper figure is an upper bound.
+      </p>
+      {dnsInterval !== null && dnsInterval !== 10 && dnsInterval !== 30 ? (
+        <p className="failover-route53" data-note="route53-interval" role="note">
+          Route 53 health checks run every 10 s or 30 s only: a {formatDuration(dnsInterval)}{' '}
+          interval cannot be configured there (the Terraform below writes{' '}
+          {dnsInterval <= 20 ? '10 s' : '30 s'}). The multi-region figures assume your own checker.
+        </p>
+      ) : null}
       <h3>Over clients</h3>
       <p className="results-context">
         Simulated: {formatNumber(SIM_CLIENTS)} clients per path, each failure at a random phase of
-        the check interval, each cached answer at a random age.
+        the check interval, each cached answer at a random age; a client’s next request moves as
+        soon as the target is marked unhealthy (no drain).
       </p>
       <PathStats
         prefix="az"

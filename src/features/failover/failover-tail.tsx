@@ -1,7 +1,7 @@
 import { shareAfter } from '@/core/failover/distribution';
 import { Result } from '@/components/result';
-import { formatDuration } from '@/lib/format/duration';
-import { formatShare } from './failover-format';
+import { formatDuration } from './failover-format';
+import { formatSharePercent } from '@/lib/format/numbers';
 import type { Simulated } from './failover-simulation';
 
 /** The moments the measured studies report on: one minute, five, and fifteen. */
@@ -41,7 +41,7 @@ export function FailoverTail({ simulated }: { readonly simulated: Simulated }) {
                         label="still failing"
                         value={share}
                       >
-                        {share === null ? null : formatShare(share)}
+                        {share === null ? null : formatSharePercent(share)}
                       </Result>
                     </td>
                   );

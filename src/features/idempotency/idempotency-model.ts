@@ -12,6 +12,8 @@ export type DistributionKind = (typeof DISTRIBUTIONS)[number];
 export interface IdempotencyModel {
   readonly fields: Readonly<Record<IdempotencyKey, Parsed<unknown>>>;
   /** Null while a scenario field is invalid. */
+  readonly scenario: Scenario | null;
+  /** Null while a scenario field is invalid. */
   readonly run: RunResult | null;
   readonly storage: { readonly bytes: number; readonly records: number } | null;
   readonly lateShare: number | null;
@@ -143,6 +145,7 @@ export function deriveIdempotency(inputs: IdempotencyInputs): IdempotencyModel {
   }
   return {
     fields: { ...scenarioFields, rps, size, dist, scale, sigma },
+    scenario: s,
     run: s ? simulate(s) : null,
     storage,
     lateShare,

@@ -4,6 +4,7 @@ import { explainRun } from '@/core/idempotency/explain';
 import { IDEMPOTENCY_PRESETS } from '@/core/idempotency/presets';
 import { sequenceSource } from '@/core/idempotency/sequence';
 import { MermaidDiagram } from '@/components/mermaid-diagram';
+import { PresetBar } from '@/components/preset-bar';
 import { useDocumentTheme } from '@/lib/use-document-theme';
 import { IdempotencyInputsForm } from './idempotency-inputs';
 import { deriveIdempotency } from './idempotency-model';
@@ -13,10 +14,6 @@ import { SEQUENCE_PALETTES } from './sequence-palette';
 import { TraceTable } from './trace-table';
 import { TtlCalculator } from './ttl-calculator';
 import './idempotency.css';
-
-const matches = (inputs: IdempotencyInputs, values: Readonly<Record<string, string>> | null) =>
-  values !== null &&
-  Object.entries(values).every(([k, v]) => inputs[k as keyof IdempotencyInputs] === v);
 
 export default function IdempotencyPanel() {
   const inputs = useIdempotencyStore((s) => s.inputs) as IdempotencyInputs;
@@ -29,30 +26,20 @@ export default function IdempotencyPanel() {
     () => (run ? sequenceSource(run, explainRun(run), SEQUENCE_PALETTES[theme]) : null),
     [run, theme],
   );
-  const applyPreset = (id: string) => {
-    const values = presetInputs(id);
-    if (!values) return;
-    for (const [k, v] of Object.entries(values)) set(k, v);
-  };
+  const replace = useIdempotencyStore((s) => s.replace);
+  // A preset sets the scenario; the TTL calculator's inputs stay as they are. One update.
+  const applyPreset = (values: Readonly<Record<string, string>>) =>
+    replace({ ...inputs, ...values });
   return (
     <div className="panel-grid idem-panel">
       <section className="card card-wide" aria-label="Presets">
-        <div className="preset-bar" role="group" aria-labelledby="idem-presets-label">
-          <span id="idem-presets-label" className="preset-label">
-            Presets
-          </span>
-          {IDEMPOTENCY_PRESETS.map((p) => (
-            <button
-              key={p.id}
-              type="button"
-              className="button-tier"
-              aria-pressed={matches(inputs, presetInputs(p.id))}
-              onClick={() => applyPreset(p.id)}
-            >
-              {p.label}
-            </button>
-          ))}
-        </div>
+        <PresetBar
+          idPrefix="idem"
+          presets={IDEMPOTENCY_PRESETS}
+          valuesOf={presetInputs}
+          inputs={inputs}
+          onApply={applyPreset}
+        />
       </section>
       <section className="card card-inputs" aria-label="Scenario">
         <IdempotencyInputsForm inputs={inputs} model={model} onChange={set} />

@@ -1,3 +1,4 @@
+import { formatSeconds } from '@/core/format/seconds';
 import { ACTOR_NAMES, type TraceLine } from '@/core/idempotency/describe';
 
 /** The run as a table, from the same lines as the diagram: readable without the picture. */
@@ -24,7 +25,7 @@ export function TraceTable({ lines }: { readonly lines: readonly TraceLine[] }) 
               className={l.bad ? 'trace-bad' : l.arrow === 'note' ? 'trace-note' : undefined}
             >
               <td>{l.step ?? ''}</td>
-              <td>{`${Number(l.t.toPrecision(6))} s`}</td>
+              <td>{formatSeconds(l.t)}</td>
               <td>
                 {l.arrow === 'note'
                   ? `note at ${ACTOR_NAMES[l.from]}`

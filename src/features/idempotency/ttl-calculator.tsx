@@ -1,3 +1,4 @@
+import { GATEWAY_KEY_RETENTION_SECONDS } from '@/core/idempotency/constants';
 import { Result } from '@/components/result';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
@@ -32,6 +33,16 @@ const LATE_FORMULA: Readonly<Record<DistributionKind, string>> = {
   exponential: 'share = e^(−TTL / mean)',
   lognormal: 'share = 1 − Φ((ln TTL − ln median) / σ)',
 };
+
+/** What a retry after the TTL costs in the scenario above: the gateway may still catch it. */
+function lateRetryConsequence({ scenario }: IdempotencyModel): string {
+  if (scenario && !scenario.key) return 'without a key every retry is new anyway: a second charge';
+  if (scenario?.gateway) {
+    const hours = GATEWAY_KEY_RETENTION_SECONDS / 3600;
+    return `a new key to the store; the gateway (keys kept ${hours} h) still stops a second charge within that time, not a second receipt`;
+  }
+  return 'each one is a new key: a second charge';
+}
 
 /** Storage a TTL costs against the retries it turns into new keys. */
 export function TtlCalculator({ inputs, model, onChange }: Props) {
@@ -103,7 +114,7 @@ export function TtlCalculator({ inputs, model, onChange }: Props) {
               id="late-retry-share"
               label="Retries after the TTL"
               value={lateShare}
-              detail="each one is a new key: a second charge"
+              detail={lateRetryConsequence(model)}
             >
               {lateShare === null
                 ? null

@@ -73,3 +73,24 @@ export function formatNinesPercent(n: number): string {
   const scaled = BigInt(Math.round(10 ** (digits - n)));
   return formatAvailabilityPercent(rational(scaled, 10n ** BigInt(digits)));
 }
+
+/**
+ * A fraction (share) as a percentage with three significant digits, never in e-notation:
+ * 1.25e-4 → "0.0125%", 0.050736 → "5.07%", 11.4155 → "1,140%", 0 → "0%", and below 10⁻⁴ % by
+ * `formatProbability`: 4.8e-9 → "4.8 × 10⁻⁷%". Negative or non-finite → "—".
+ */
+export function formatSharePercent(fraction: number): string {
+  if (!Number.isFinite(fraction) || fraction < 0) return '—';
+  if (fraction === 0) return '0%';
+  const percent = fraction * 100;
+  if (percent < 1e-4) return `${formatProbability(percent)}%`;
+  return `${percent.toLocaleString('en-US', { maximumSignificantDigits: 3 })}%`;
+}
+
+/** A number for TeX in plain or scientific form, never e-notation: 3e-20 → "3 \times 10^{-20}". */
+export function texScientific(x: number, digits = 4): string {
+  const [mantissa = '', exponent = ''] = x.toExponential(digits - 1).split('e');
+  const m = String(Number(mantissa));
+  const e = `10^{${String(Number(exponent))}}`;
+  return m === '1' ? e : `${m} \\times ${e}`;
+}

@@ -51,8 +51,6 @@ describe('majority quorum', () => {
         const m = majority(voters);
         expect(2 * m).toBeGreaterThan(voters);
         expect(2 * (m - 1)).toBeLessThanOrEqual(voters);
-        // Two disjoint groups cannot both reach m.
-        expect(m + m).toBeGreaterThan(voters);
       }),
     );
   });
@@ -156,8 +154,59 @@ describe('failover decision', () => {
           expect(f.action === 'lb' || f.action === 'breaker').toBe(true);
         // A promotion is never automatic without a majority.
         if (d.verdict === 'auto-promote-and-page') expect(d.quorum?.holds).toBe(true);
-        expect(EDGES.length).toBe(17);
+        // More voters online than exist never yields a quorum.
+        if (f.up !== null && f.voters !== null && f.up > f.voters) expect(d.quorum).toBeNull();
       }),
+    );
+  });
+
+  it('the flowchart has the 17 edges the issue’s flow needs', () => {
+    expect(EDGES).toHaveLength(17);
+  });
+});
+
+describe('quorum input checks', () => {
+  it.each([
+    [6, 5],
+    [-1, 5],
+    [2.5, 5],
+    [0, 0],
+  ])('quorumCheck(%d, %d) is a RangeError', (up, voters) => {
+    expect(() => quorumCheck(up, voters)).toThrow(RangeError);
+  });
+
+  it('all voters online is fine; one more than exist is refused by decide (blocked at quorum)', () => {
+    expect(quorumCheck(5, 5).holds).toBe(true);
+    const d = decide({ ...CLEAN, up: 6, voters: 5 });
+    expect([d.verdict, d.blockedAt, d.quorum]).toEqual([null, 'quorum', null]);
+  });
+});
+
+describe('the sentences', () => {
+  it('keep checking counts the failures seen', () => {
+    expect(explainDecision(decide({ ...CLEAN, seen: 1 }))).toMatch(
+      /^1 of 3 consecutive failures: 2 more before acting, because one failed check is as likely/,
+    );
+    expect(explainDecision(decide({ ...CLEAN, seen: 2 }))).toMatch(
+      /^2 of 3 consecutive failures: 1 more before acting, because 2 failed checks in a row are as likely/,
+    );
+    expect(explainDecision(decide({ ...CLEAN, seen: 0 }))).toBe(
+      'No failed checks yet (N = 3): nothing to act on, keep checking.',
+    );
+  });
+
+  it('every page-human sentence says why the step is hard to undo', () => {
+    for (const change of [
+      { lag: 42 },
+      { up: 2 },
+      { partition: true },
+      { blastUnderstood: false },
+    ]) {
+      const text = explainDecision(decide({ ...CLEAN, ...change }));
+      expect(text).toMatch(/cannot be undone|cannot be merged back|hard-to-reverse/);
+    }
+    expect(explainDecision(decide({ ...CLEAN, up: 2 }))).toBe(
+      'Only 2 of 5 voters are reachable; a majority needs 3, so a promotion here could leave two primaries accepting writes, and writes that diverged cannot be undone: a hard-to-reverse step without a quorum is a human’s call.',
     );
   });
 });

@@ -6,7 +6,12 @@ const PALETTE: PathPalette = {
   stroke: '#0f766e',
   fill: '#e0f2ef',
   text: '#14181f',
-  verdictFill: '#99e6d8',
+  verdict: {
+    'keep-checking': { fill: '#e0f2ef', stroke: '#0f766e' },
+    automate: { fill: '#a7e8dc', stroke: '#0f766e' },
+    'auto-promote-and-page': { fill: '#a7e8dc', stroke: '#0f766e' },
+    'page-human': { fill: '#fbe3a1', stroke: '#b7791f' },
+  },
   blocked: '#b42318',
 };
 
@@ -61,8 +66,8 @@ describe('flowchart source', () => {
         blast -->|"no"| page
         blast -->|"yes"| promote
         classDef taken fill:#e0f2ef,stroke:#0f766e,stroke-width:3px,color:#14181f
-        classDef verdict fill:#99e6d8,stroke:#0f766e,stroke-width:4px,color:#14181f,font-weight:bold
         classDef blocked stroke:#b42318,stroke-width:3px,stroke-dasharray:6 4
+        classDef verdict fill:#a7e8dc,stroke:#0f766e,stroke-width:4px,color:#14181f,font-weight:bold
         class check,failures,kind,lag,quorum,partition,blast taken
         class promote verdict
         linkStyle 0,3,6,10,12,14,16 stroke:#0f766e,stroke-width:3px
@@ -81,8 +86,29 @@ describe('flowchart source', () => {
     const text = source({ ...CLEAN, voters: null });
     expect(text).toContain('quorum{"Quorum reachable?<br/>voters ?"}');
     expect(text).toContain('  class check,failures,kind,lag taken\n  class quorum blocked');
-    expect(text).not.toContain('verdict\n  linkStyle');
+    // No node is styled as a verdict, and no verdict style is even defined.
+    expect(text).not.toMatch(/^\s*class \S+ verdict$/m);
+    expect(text).not.toContain('classDef verdict');
     expect(text).toContain('  linkStyle 0,3,6,10 ');
+  });
+
+  it('colours the verdict node by verdict: amber for page-human, the accent for automation', () => {
+    const human = source({ ...CLEAN, partition: true });
+    expect(human).toContain(
+      '  classDef verdict fill:#fbe3a1,stroke:#b7791f,stroke-width:4px,color:#14181f,font-weight:bold',
+    );
+    expect(human).toContain('  class page verdict');
+    for (const f of [CLEAN, { ...CLEAN, action: 'lb' as const }]) {
+      expect(source(f)).toContain(
+        '  classDef verdict fill:#a7e8dc,stroke:#0f766e,stroke-width:4px',
+      );
+    }
+  });
+
+  it('blocks at the quorum node when more voters are online than exist', () => {
+    const text = source({ ...CLEAN, up: 7, voters: 5 });
+    expect(text).toContain('  class quorum blocked');
+    expect(text).toContain('quorum{"Quorum reachable?<br/>7 of 5 voters up, majority 3"}');
   });
 
   it('keeps checking along the “no” branch', () => {

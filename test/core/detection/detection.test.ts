@@ -3,6 +3,7 @@ import {
   capacityLost,
   checksBetweenFalseTriggers,
   detectionTimes,
+  effectiveFailureProbability,
   falseTriggerProbability,
   falseTriggersPerNode,
   fleetEjectionsShared,
@@ -67,6 +68,23 @@ describe('capacity lost to false ejections', () => {
     expect(capacityLost(0, 3, 2)).toBe(0);
     expect(capacityLost(0.99, 1, 2)).toBeGreaterThan(0.999);
   });
+
+  it('stays a number in [0, 1] at the extremes (h = 100, N = 100), by logarithms', () => {
+    for (const p of [1e-300, 1e-9, 0.5, 0.999999, 1 - 1e-12]) {
+      for (const [n, h] of [
+        [1, 100],
+        [100, 100],
+        [100, 1],
+      ] as const) {
+        const share = capacityLost(p, n, h);
+        expect(Number.isNaN(share)).toBe(false);
+        expect(share).toBeGreaterThanOrEqual(0);
+        expect(share).toBeLessThanOrEqual(1);
+      }
+    }
+    expect(capacityLost(0.999999, 1, 100)).toBeCloseTo(1, 12);
+    expect(capacityLost(0.5, 100, 100)).toBeCloseTo(0.5, 12);
+  });
 });
 
 describe('the shared-dependency trap', () => {
@@ -77,6 +95,23 @@ describe('the shared-dependency trap', () => {
     near(perMonth, 518_400 / ((1 - 1e-6) / (0.99 * 1e-6)), 1e-10);
     expect(perMonth).toBeCloseTo(0.513, 3);
     expect(fleetEjectionsShared(0, 3, 5, 30 * 86_400).value).toBe(0);
+  });
+
+  it('makes every check fail with p_eff = 1 − (1 − p)(1 − q): 3.42 per node per day at q = 0.01, not 2.05', () => {
+    expect(effectiveFailureProbability(0.05, 0.01)).toBeCloseTo(0.0595, 15);
+    expect(effectiveFailureProbability(0.05, 0)).toBe(0.05);
+    const e = 0.0595;
+    const checks = (1 - e ** 3) / ((1 - e) * e ** 3);
+    near(checksBetweenFalseTriggers(0.05, 3, 0.01).value, checks, 1e-12);
+    expect(checksBetweenFalseTriggers(0.05, 3, 0.01).value).toBeCloseTo(5046.6, 1);
+    const perDay = falseTriggersPerNode(0.05, 3, 5, SECONDS_PER_DAY, 0.01).value;
+    near(perDay, 17_280 / checks, 1e-12);
+    expect(perDay).toBeCloseTo(3.424, 3);
+    // q = 0 is the worked example, exactly.
+    expect(falseTriggersPerNode(0.05, 3, 5, SECONDS_PER_DAY, 0).value).toBe(
+      falseTriggersPerNode(0.05, 3, 5, SECONDS_PER_DAY).value,
+    );
+    expect(capacityLost(0.05, 3, 2, 0.01)).toBeGreaterThan(capacityLost(0.05, 3, 2));
   });
 
   it('independent blips alone would eject all 100 nodes in one window with (p^N)^100 ≈ 10^-390.3', () => {

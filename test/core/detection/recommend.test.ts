@@ -21,10 +21,18 @@ describe('fleet false triggers per 30 days', () => {
     expect(at.worst).toBe(15);
   });
 
-  it('adds the whole-fleet ejections of a shared dependency once, not once per node', () => {
+  it('with a shared dependency, counts fleet × the rate at p_eff: whole-fleet ejections once, inside it', () => {
     const withQ = fleetFalseTriggers({ ...EXAMPLE, q: 0.01 }, 3);
+    // p_eff = 1 − 0.95 × 0.99 = 0.0595: 3.424 per node per day, × 100 nodes × 30 days.
+    expect(withQ.total.value).toBeCloseTo(100 * falseTriggersPerNode(0.0595, 3, 5, MONTH).value, 6);
+    expect(withQ.total.value / 3000).toBeCloseTo(3.424, 3);
+    // The whole-fleet events (0.513 a month) are a subset: not added on top.
     expect(withQ.shared.value).toBeCloseTo(518_400 / ((1 - 1e-6) / (0.99 * 1e-6)), 9);
-    expect(withQ.total.value).toBeCloseTo(withQ.independent.value + withQ.shared.value, 9);
+    expect(withQ.sharedNodes.value).toBeCloseTo(100 * withQ.shared.value, 9);
+    expect(withQ.total.value).toBeGreaterThan(withQ.sharedNodes.value);
+    expect(fleetFalseTriggers(EXAMPLE, 3).total.value).toBe(
+      100 * falseTriggersPerNode(0.05, 3, 5, MONTH).value,
+    );
   });
 
   it('falls as N grows, over N = 1..10', () => {
@@ -47,6 +55,13 @@ describe('the recommendation', () => {
     expect(rate(5)).toBeGreaterThan(1);
     expect(rate(6)).toBeLessThan(1);
     expect(r.kind === 'ok' && r.at.total.value).toBeCloseTo(rate(6), 9);
+  });
+
+  it('needs N = 7 once a shared dependency blips with q = 0.01: 0.129 a month, worst case 35 s', () => {
+    const r = recommend({ ...EXAMPLE, q: 0.01 });
+    expect(r.kind === 'ok' && r.at.n).toBe(7);
+    expect(r.kind === 'ok' && r.at.total.value).toBeCloseTo(0.1287, 4);
+    expect(fleetFalseTriggers({ ...EXAMPLE, q: 0.01 }, 6).total.value).toBeCloseTo(2.163, 3);
   });
 
   it('says detection is too slow when the budget needs N·i > maxdetect, and what p would do', () => {

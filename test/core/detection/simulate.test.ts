@@ -5,7 +5,12 @@ import {
   detectionTimes,
   recoveryChecks,
 } from '@/core/detection/detection';
-import { simulateCheckSequence, simulateDetection } from '@/core/detection/simulate';
+import {
+  effectiveFailureProbability,
+  falseTriggersPerNode,
+  fleetEjectionsShared,
+} from '@/core/detection/detection';
+import { simulateCheckSequence, simulateDetection, simulateFleet } from '@/core/detection/simulate';
 
 /**
  * Seeded Monte Carlo against the closed forms. Each estimate is a mean of independent renewal
@@ -24,11 +29,14 @@ function expectWithin(
 }
 
 describe('Monte Carlo of the check sequence', () => {
-  it('p = 0.05, N = 3, h = 2: 8,420 checks between false triggers and 0.0257% capacity lost', () => {
-    const run = simulateCheckSequence({ p: 0.05, n: 3, h: 2, cycles: 3000, seed: 20240601 });
-    expectWithin(run.checksBetween, 8420, 0.03);
+  it('p = 0.05, N = 3, h = 2: 8,420 checks between false triggers (not 1/p^N = 8,000) and 0.0257% capacity lost', () => {
+    // 24,000 cycles (≈ 2·10⁸ checks, about a second): the 99.9% interval is ±2.1%, so it holds
+    // 8,420 and leaves out the naive 1/p^N = 8,000, 5% lower.
+    const run = simulateCheckSequence({ p: 0.05, n: 3, h: 2, cycles: 24_000, seed: 20240601 });
+    expectWithin(run.checksBetween, 8420, 0.007);
+    expect(Math.abs(run.checksBetween.mean - 8000)).toBeGreaterThan(Z * run.checksBetween.stdErr);
     expectWithin(run.recoveryChecks, recoveryChecks(0.05, 2).value, 0.01);
-    expectWithin(run.capacityLost, capacityLost(0.05, 3, 2), 0.03);
+    expectWithin(run.capacityLost, capacityLost(0.05, 3, 2), 0.01);
     // At i = 5 s: 42,100 s between false triggers.
     expect(Math.abs(run.checksBetween.mean * 5 - 42_100)).toBeLessThan(
       Z * run.checksBetween.stdErr * 5,
@@ -57,6 +65,40 @@ describe('Monte Carlo of the check sequence', () => {
     const a = simulateCheckSequence({ p: 0.2, n: 2, h: 2, cycles: 100, seed: 5 });
     const b = simulateCheckSequence({ p: 0.2, n: 2, h: 2, cycles: 100, seed: 5 });
     expect(a).toEqual(b);
+  });
+});
+
+describe('Monte Carlo of a fleet with a shared blip process', () => {
+  // 10 nodes, p = 0.05, q = 0.1, N = 2: each check fails with p_eff = 1 − 0.95 × 0.9 = 0.145.
+  const run = simulateFleet({
+    p: 0.05,
+    q: 0.1,
+    n: 2,
+    fleet: 10,
+    ticks: 200_000,
+    batches: 100,
+    seed: 42,
+  });
+  const perTick = (m: { value: number }) => m.value;
+
+  it('false-triggers the fleet at fleet × the per-node rate at p_eff (whole-fleet ejections included once)', () => {
+    expect(effectiveFailureProbability(0.05, 0.1)).toBeCloseTo(0.145, 12);
+    const closed = 10 * perTick(falseTriggersPerNode(0.05, 2, 1, 1, 0.1));
+    expectWithin(run.fleetRate, closed, 0.015);
+    // The old model (fleet × rate at p, plus the whole-fleet events once) is far outside.
+    const old =
+      10 * perTick(falseTriggersPerNode(0.05, 2, 1, 1)) +
+      perTick(fleetEjectionsShared(0.1, 2, 1, 1));
+    expect(Math.abs(run.fleetRate.mean - old)).toBeGreaterThan(10 * Z * run.fleetRate.stdErr);
+  });
+
+  it('ejects the whole fleet at the run rate of q: (1 − q)·q^N / (1 − q^N) per tick', () => {
+    expectWithin(run.wholeFleetRate, perTick(fleetEjectionsShared(0.1, 2, 1, 1)), 0.05);
+    // Those ejections do eject every node at the same tick (almost always: a node's own run
+    // can complete a tick earlier and restart its count).
+    const events = run.wholeFleetRate.mean * 200_000;
+    expect(run.allAtOnce).toBeGreaterThan(0.5 * events);
+    expect(run.allAtOnce).toBeLessThanOrEqual(events + 1e-9);
   });
 });
 

@@ -2,7 +2,8 @@
  * Closed forms for the failover-time distributions, derived by hand and kept apart from the
  * model so the tests check the simulation against something it did not compute itself.
  *
- * Multi-AZ: T = drain + (N − 1)·i + W, W ~ U(0, i]  →  F(t) = clamp((t − drain − (N − 1)·i) / i).
+ * Multi-AZ: T = (N − 1)·i + W, W ~ U(0, i]  →  F(t) = clamp((t − (N − 1)·i) / i). New requests
+ * leave an unhealthy target at detection: the drain bounds in-flight connections only.
  * Multi-region: T = (N − 1)·i + W + R, R ~ U(0, L], L = TTL (or stale_max for the stale share):
  * the sum of two independent uniforms has a trapezoidal density, whose CDF is below.
  */
@@ -21,8 +22,8 @@ export function uniformSumCdf(x: number, a: number, b: number): number {
   return 1;
 }
 
-export function azCdf(t: number, c: { interval: number; threshold: number; drain: number }) {
-  return clamp01((t - c.drain - (c.threshold - 1) * c.interval) / c.interval);
+export function azCdf(t: number, c: { interval: number; threshold: number }) {
+  return clamp01((t - (c.threshold - 1) * c.interval) / c.interval);
 }
 
 export interface RegionClosed {

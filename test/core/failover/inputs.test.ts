@@ -26,8 +26,29 @@ describe('failover fields', () => {
     ['lag', '', 'Enter a replication lag, for example 1.'],
     ['drain', '1,5', 'Use a point for decimals: 1.5.'],
     ['seed', '4294967296', 'A seed must be at most 4294967295.'],
+    ['az_i', '86401', 'A health-check interval must be at most 86400 s.'],
+    ['dns_i', '1e400', '“1e400” is not a number. Write a health-check interval such as 5.'],
+    ['drain', '90000', 'A draining time must be at most 86400 s.'],
+    ['ttl', '2147483648', 'A TTL must be at most 2147483647 s.'],
+    ['stale_max', '604801', 'A holding time must be at most 604800 s.'],
+    ['lag', '86401', 'A replication lag must be at most 86400 s.'],
+    ['writes', '1000000001', 'A write rate must be at most 1000000000.'],
+    ['failovers', '10001', 'A number of failovers per year must be at most 10000.'],
   ] as const)('%s = %j → %s', (key, text, message) => {
     expect(error(key, text)).toBe(message);
+  });
+
+  it('accepts the maxima themselves', () => {
+    for (const [key, text] of [
+      ['az_i', '86400'],
+      ['drain', '86400'],
+      ['ttl', '2147483647'],
+      ['stale_max', '604800'],
+      ['writes', '1000000000'],
+      ['failovers', '10000'],
+    ] as const) {
+      expect(parseFailoverField(key, text).ok).toBe(true);
+    }
   });
 
   it('accepts zero where zero means something: no drain, TTL 0, no lag, no failovers', () => {

@@ -44,7 +44,9 @@ describe('failover-time properties', () => {
     fc.assert(
       fc.property(az, region, seed, (a, r, s) => {
         const azTimes = simulateAz(a, s, N);
-        expect(azTimes[0]).toBeGreaterThanOrEqual((a.threshold - 1) * a.interval + a.drain);
+        expect(azTimes[0]).toBeGreaterThanOrEqual((a.threshold - 1) * a.interval);
+        expect(summarise(azTimes).max).toBeLessThanOrEqual(a.interval * a.threshold * (1 + 1e-12));
+        // The on-paper figure, drain included, is an upper bound for every client.
         expect(summarise(azTimes).max).toBeLessThanOrEqual(azFailoverOnPaper(a) * (1 + 1e-12));
         const longest = staleClients(r.staleShare, N) > 0 ? Math.max(r.ttl, r.staleMax) : r.ttl;
         const regionTimes = simulateRegion(r, s, N);
@@ -62,7 +64,7 @@ describe('failover-time properties', () => {
     );
   });
 
-  it('multi-AZ failover time grows with the interval, the threshold and the drain', () => {
+  it('multi-AZ failover time grows with the interval and the threshold, and new requests do not wait for the drain', () => {
     fc.assert(
       fc.property(
         az,
@@ -76,7 +78,7 @@ describe('failover-time properties', () => {
           expect(dominated(base, simulateAz({ ...a, threshold: a.threshold + dn }, s, N))).toBe(
             true,
           );
-          expect(dominated(base, simulateAz({ ...a, drain: a.drain + dd }, s, N))).toBe(true);
+          expect(simulateAz({ ...a, drain: a.drain + dd }, s, N)).toEqual(base);
         },
       ),
     );

@@ -60,16 +60,18 @@ describe('detection time', () => {
 });
 
 describe('multi-AZ simulation against its closed form', () => {
-  it('defaults: median ≈ 35 s, p90 ≈ 39 s, p99 ≈ 39.9 s, worst ≤ 40 s (on paper)', () => {
+  it('defaults: median ≈ 25 s, p90 ≈ 29 s, p99 ≈ 29.9 s, worst ≤ 30 s: new requests do not wait for the 10 s drain', () => {
     const sorted = simulateAz(AZ, DEFAULT_SEED);
     const s = summarise(sorted);
-    expect(s.p50).toBeCloseTo(35, 0);
-    expect(s.p90).toBeCloseTo(39, 0);
-    expect(s.p99).toBeGreaterThan(39.7);
-    expect(s.max).toBeLessThanOrEqual(40);
-    expect(sorted[0]).toBeGreaterThan(30);
-    // Mean 35 s, standard error 10/√12/√n ≈ 0.029 s: within 4 SE.
-    expect(Math.abs(s.mean - 35)).toBeLessThan((4 * 10) / Math.sqrt(12 * SIM_CLIENTS));
+    expect(s.p50).toBeCloseTo(25, 0);
+    expect(s.p90).toBeCloseTo(29, 0);
+    expect(s.p99).toBeGreaterThan(29.7);
+    expect(s.max).toBeLessThanOrEqual(30);
+    // The on-paper 40 s (drain included) is an upper bound, not reached by new requests.
+    expect(s.max).toBeLessThan(40);
+    expect(sorted[0]).toBeGreaterThan(20);
+    // Mean 25 s, standard error 10/√12/√n ≈ 0.029 s: within 4 SE.
+    expect(Math.abs(s.mean - 25)).toBeLessThan((4 * 10) / Math.sqrt(12 * SIM_CLIENTS));
     for (const q of [0.5, 0.9, 0.99]) expectQuantileAgrees(sorted, (t) => azCdf(t, AZ), q);
   });
 

@@ -68,3 +68,14 @@ describe('Terraform snippet', () => {
     expect(text).toContain('aws_route53_health_check');
   });
 });
+
+describe('values written back to the user', () => {
+  it('never use e-notation', async () => {
+    const { failoverTerraform, plainNumber } = await import('@/core/failover/terraform');
+    expect(plainNumber(1e-20)).toBe('0.00000000000000000001');
+    expect(plainNumber(2.5)).toBe('2.5');
+    const snippet = failoverTerraform(null, { interval: 1e-20, threshold: 3, ttl: 30 });
+    expect(snippet.text).toContain('# asked for 0.00000000000000000001 s');
+    expect(snippet.text).not.toMatch(/\de[+-]\d/);
+  });
+});

@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { attempt } from '@/core/idempotency/attempt';
+import { IDEMPOTENCY_KEY } from '@/core/idempotency/constants';
 import { describeTrace } from '@/core/idempotency/describe';
 import { explainRun } from '@/core/idempotency/explain';
 import { BASE_SCENARIO, IDEMPOTENCY_PRESETS } from '@/core/idempotency/presets';
 import { simulate } from '@/core/idempotency/simulate';
-import type { Scenario } from '@/core/idempotency/types';
+import type { Scenario, StoredRecord } from '@/core/idempotency/types';
+import type { Response, World } from '@/core/idempotency/world';
 
 const run = (changes: Partial<Scenario>) => simulate({ ...BASE_SCENARIO, ...changes });
 
@@ -64,13 +67,33 @@ describe('the issue’s presets', () => {
     const r = run({ lost: false, inflight: true });
     const responses = r.trace
       .filter((e) => e.kind === 'respond')
-      .map((e) => [e.attempt, e.status, e.lost]);
+      .map((e) => [e.attempt, e.status, e.delivery]);
+    // Attempt 1's answer is not lost: the client had timed out on it and retried (attempt 2).
     expect(responses).toEqual([
-      [2, 409, false],
-      [1, 200, true],
-      [3, 200, false],
+      [2, 409, 'received'],
+      [1, 200, 'timed-out'],
+      [3, 200, 'received'],
     ]);
     expect([r.charges, r.sideEffects, r.outcome]).toEqual([1, 1, 'replayed-200']);
+    expect(r.ignored).toEqual([]);
+  });
+
+  it('labels the in-flight case as a timeout on attempt 1, not a loss in transit', () => {
+    const r = run({ lost: false, inflight: true });
+    const text = describeTrace(r.trace).map((l) => `${l.arrow}|${l.text}`);
+    expect(text).toContain('note|no answer yet: attempt 1 times out, the client retries');
+    expect(text).toContain('call|attempt 2, retry after a timeout: POST /payments (key k-7f3a)');
+    expect(text).toContain('lost|200 ch_1 (client already timed out)');
+    expect(text.join('\n')).not.toContain('lost in transit');
+    // The note comes right before attempt 2 is sent.
+    const note = text.indexOf('note|no answer yet: attempt 1 times out, the client retries');
+    expect(text[note + 1]).toMatch(/^call\|attempt 2/);
+    // lost=1 adds nothing when the client had already timed out, and the panel says so.
+    const both = run({ lost: true, inflight: true });
+    expect(both.trace).toEqual(r.trace);
+    expect(both.ignored).toEqual([
+      'The first response cannot also be lost in transit: the client had already timed out on it.',
+    ]);
   });
 
   it('in-progress retries against a read-then-write store are still caught (the record was written)', () => {
@@ -81,7 +104,25 @@ describe('the issue’s presets', () => {
   it('failover with gateway dedup: 1 charge but the region-B receipt goes out again', () => {
     const r = run({ failover: true, gateway: true });
     expect([r.charges, r.sideEffects, r.verdict]).toEqual([1, 2, 'duplicate-side-effect']);
-    expect(explainRun(r)).toMatch(/gateway recognised the key and returned the original charge/);
+    expect(explainRun(r)).toBe(
+      '1 charge but 2 receipts: the gateway recognised the key and returned the original charge, but the retry landed in region B, whose region-local store had never seen the key.',
+    );
+  });
+
+  it('the verdict names the gateway whenever it deduplicated, whatever let the repeat through', () => {
+    const race = run({ atomic: false, lost: false, race: true, gateway: true });
+    expect([race.charges, race.sideEffects, race.causes]).toEqual([1, 2, ['race']]);
+    expect(explainRun(race)).toMatch(
+      /^1 charge but 2 receipts: the gateway recognised the key and returned the original charge, but with a read-then-write store/,
+    );
+    const ttl = run({ ttl: 60, delay: 120, gateway: true });
+    expect([ttl.charges, ttl.sideEffects, ttl.causes]).toEqual([1, 2, ['ttl-expired']]);
+    expect(explainRun(ttl)).toMatch(
+      /^1 charge but 2 receipts: the gateway recognised the key and returned the original charge, but the retry came after the stored record had expired/,
+    );
+    // No deduplication happened: no mention of the gateway.
+    expect(explainRun(run({ gated: false, gateway: true }))).not.toMatch(/gateway/);
+    expect(explainRun(run({ failover: true }))).not.toMatch(/gateway/);
   });
 
   it('TTL: a retry at exactly the TTL is already new; one just before is replayed', () => {
@@ -102,6 +143,58 @@ describe('the issue’s presets', () => {
     expect(simulate(IDEMPOTENCY_PRESETS[2]!.scenario)).toEqual(
       simulate(IDEMPOTENCY_PRESETS[2]!.scenario),
     );
+  });
+});
+
+describe('a failed record (the key released: nothing charged, nothing to replay)', () => {
+  const world = (s: Scenario, rec: StoredRecord | null): World => ({
+    s,
+    trace: [],
+    stores: new Map(rec ? [['store-a', new Map([[IDEMPOTENCY_KEY, rec]])]] : []),
+    gatewayKeys: new Map(),
+    chargeCount: 0,
+    effectCount: 0,
+    executing: 0,
+    lastMiss: null,
+  });
+  const finish = (g: Generator<unknown, Response>): Response => {
+    for (let r = g.next(); ; r = g.next()) if (r.done) return r.value;
+  };
+  const failed: StoredRecord = { status: 'failed', createdAt: 0, response: null };
+
+  it.each([true, false])(
+    'a retry with the same key executes anew, never “409 in progress” (atomic %s)',
+    (atomic) => {
+      const s = { ...BASE_SCENARIO, atomic };
+      const w = world(s, failed);
+      const response = finish(
+        attempt(w, { n: 2, t: 5, region: 'a', timing: 'later', delivery: 'received' }),
+      );
+      expect(response).toMatchObject({ status: 200, chargeId: 'ch_1', replayed: false });
+      expect(w.trace.find((e) => e.kind === 'store-check')).toMatchObject({ found: 'failed' });
+      expect(w.stores.get('store-a')?.get(IDEMPOTENCY_KEY)?.status).toBe('succeeded');
+      // Running again after a failure repeats nothing: no cause is blamed.
+      expect(w.trace.find((e) => e.kind === 'charge')).toMatchObject({ cause: null });
+      const lines = describeTrace(w.trace).map((l) => l.text);
+      expect(lines).toContain(atomic ? 'was failed: claimed again, in_progress' : 'failed');
+    },
+  );
+
+  it('in_progress still gets 409 and succeeded still replays', () => {
+    const s = BASE_SCENARIO;
+    const later = { n: 2, t: 5, region: 'a', timing: 'later', delivery: 'received' } as const;
+    const busy = world(s, { status: 'in_progress', createdAt: 0, response: null });
+    expect(finish(attempt(busy, later))).toMatchObject({ status: 409 });
+    const done = world(s, {
+      status: 'succeeded',
+      createdAt: 0,
+      response: { status: 200, chargeId: 'ch_9' },
+    });
+    expect(finish(attempt(done, later))).toMatchObject({
+      status: 200,
+      chargeId: 'ch_9',
+      replayed: true,
+    });
   });
 });
 

@@ -67,6 +67,9 @@ describe('Failover decision panel', () => {
     expect(value('replica-lag-margin')).toBe('-37');
     expect(screen.getByText(/42 s behind \(at most 5 s allowed\)/)).toBeInTheDocument();
     await waitFor(() => expect(lastSource()).toContain('  class page verdict'));
+    // The verdict node is amber, like the verdict card, not the success colour.
+    expect(lastSource()).toContain('  classDef verdict fill:#fbe3a1,stroke:#b7791f');
+    expect(document.querySelector('[data-result="verdict"]')).toHaveClass('verdict-page-human');
     expect(lastSource()).toContain('lag 42 s > 5 s allowed');
     expect(lastSource()).toContain('  linkStyle 0,3,6,9 stroke');
   });
@@ -125,6 +128,11 @@ describe('Failover decision panel', () => {
     expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
     const inputs = useDecisionStore.getState().inputs;
     for (const [k, v] of Object.entries(changes)) expect(inputs[k]).toBe(v);
+    // Exactly one preset matches.
+    const pressed = screen
+      .getAllByRole('button')
+      .filter((b) => b.getAttribute('aria-pressed') === 'true');
+    expect(pressed).toHaveLength(1);
   });
 
   it('redraws in the dark palette when the app’s theme changes', async () => {

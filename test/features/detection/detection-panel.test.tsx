@@ -104,8 +104,15 @@ describe('Health-check tuning panel', () => {
     const trap = screen.getByRole('region', { name: 'Shared dependency' });
     expect(trap).toHaveTextContent('q^N = 10⁻⁶');
     expect(trap).toHaveTextContent('(p^N)^100 ≈ 10⁻³⁹⁰');
-    // The per-node figures do not move: q is a separate, fleet-wide effect.
-    rel(num('checks-between-false-triggers'), 8420);
+    // The shared blips fail every node's own check too: per node, p_eff = 1 − 0.95 × 0.99 = 0.0595.
+    const e = 0.0595;
+    rel(num('checks-between-false-triggers'), (1 - e ** 3) / ((1 - e) * e ** 3));
+    expect(num('false-triggers-node-day')).toBeCloseTo(3.424, 3);
+    expect(text('false-triggers-node-day')).toBe('3.42');
+    expect(result('false-triggers-node-day')).toHaveTextContent('at p_eff = 0.0595');
+    expect(num('false-triggers-fleet-day')).toBeCloseTo(342.4, 1);
+    // So the recommendation moves from N = 6 to N = 7.
+    expect(num('recommended-n')).toBe(7);
   });
 
   it.each([
@@ -142,18 +149,33 @@ describe('Health-check tuning panel', () => {
     await retype(user, 'Nodes', '');
     expect(screen.getByRole('alert')).toHaveTextContent('Enter the number of nodes');
     expect(value('false-triggers-fleet-day')).toBe('');
-    expect(result('false-triggers-fleet-day')).toHaveTextContent('Needs a valid the fleet size.');
+    expect(result('false-triggers-fleet-day')).toHaveTextContent('Needs a valid fleet size.');
     rel(num('false-triggers-node-day'), 86_400 / 42_100);
     expect(value('detection-worst')).toBe('15');
     expect(value('recommended-n')).toBe('');
+  });
+
+  it('composes the shared Result: aria-live off, labelled by its label', () => {
+    renderPanel();
+    const output = within(result('mtbft')).getByRole('status');
+    expect(output).toHaveAttribute('aria-live', 'off');
+    const labelId = output.getAttribute('aria-labelledby') ?? '';
+    expect(document.getElementById(labelId)).toHaveTextContent('Mean time between');
   });
 
   it('handles p = 0: never a false trigger, no crash', async () => {
     const user = renderPanel();
     await retype(user, 'Failure probability p', '0');
     expect(value('false-trigger-probability')).toBe('0');
-    expect(text('checks-between-false-triggers')).toBe('never');
+    // No finite value: "—" in the shared Result, "never" and why underneath.
+    expect(text('checks-between-false-triggers')).toBe('—');
+    expect(result('checks-between-false-triggers')).toHaveTextContent(
+      'never · p = 0: no check fails on its own',
+    );
     expect(value('checks-between-false-triggers')).toBe('');
+    expect(text('reduction-factor')).toBe('—');
+    expect(result('reduction-factor')).toHaveTextContent('p = 0: no window falsely triggers');
+    expect(result('reduction-factor')).not.toHaveTextContent('all');
     expect(value('false-triggers-fleet-day')).toBe('0');
     expect(value('recommended-n')).toBe('1');
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);

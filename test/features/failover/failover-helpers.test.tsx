@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { chartData } from '@/features/failover/failover-chart-data';
 import { comparisonMarkdown } from '@/features/failover/comparison-rows';
-import { formatShare } from '@/features/failover/failover-format';
+import { formatSharePercent as formatShare } from '@/lib/format/numbers';
 import { deriveFailover } from '@/features/failover/failover-model';
 import { simulatePaths } from '@/features/failover/failover-simulation';
 import { memoLast } from '@/features/failover/memo-last';
@@ -70,7 +70,9 @@ describe('failover panel helpers', () => {
   it('formats shares with three significant digits', () => {
     expect(formatShare(160 / 3153.6)).toBe('5.07%');
     expect(formatShare(0)).toBe('0%');
-    expect(formatShare(11.4155)).toBe('1140%');
+    expect(formatShare(11.4155)).toBe('1,140%');
+    expect(formatShare(1e19)).toBe('1,000,000,000,000,000,000,000%');
+    expect(formatShare(4.8e-9)).toBe('4.8 × 10⁻⁷%');
     expect(formatShare(0.000123456)).toBe('0.0123%');
   });
 });

@@ -69,13 +69,14 @@ describe('Failover panel', () => {
     expect(num('region-p50')).toBe(quantile(region, 0.5));
     expect(num('region-p99')).toBe(quantile(region, 0.99));
     expect(num('region-max')).toBe(region[region.length - 1]);
-    // Closed forms: AZ median 35 s, AZ p99 39.9 s; region median ≈ 27.8 s, p99 ≈ 460 s.
-    expect(num('az-p50')).toBeCloseTo(35, 0);
-    expect(num('az-p99')).toBeCloseTo(39.9, 1);
+    // Closed forms: AZ median 25 s, AZ p99 29.9 s (new requests do not wait for the drain);
+    // region median ≈ 27.8 s, p99 ≈ 460 s.
+    expect(num('az-p50')).toBeCloseTo(25, 0);
+    expect(num('az-p99')).toBeCloseTo(29.9, 1);
     expect(Math.abs(num('region-p50') - 27.8)).toBeLessThan(1);
     expect(num('region-p99')).toBeGreaterThan(380);
     expect(num('region-p99')).toBeLessThan(540);
-    expect(screen.getByText(/Medians: 35/)).toHaveTextContent(/p99 39\.9\ds against/);
+    expect(screen.getByText(/Medians: 25/)).toHaveTextContent(/p99 29\.9\ds against/);
     for (const id of [...AZ_IDS, ...REGION_IDS]) expect(value(id)).not.toBe('');
   });
 
@@ -105,6 +106,47 @@ describe('Failover panel', () => {
     expect(num('budget-share-region')).toBeCloseTo(180 / 3153.6, 12);
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
     expect(useFailoverStore.getState().inputs.az_i).toBe('0');
+  });
+
+  it('flags next to the multi-region result that Route 53 cannot check every 5 s, and says what the drain is', () => {
+    renderPanel();
+    const note = document.querySelector('[data-note="route53-interval"]');
+    expect(note).toHaveTextContent(
+      'Route 53 health checks run every 10 s or 30 s only: a 5s interval',
+    );
+    expect(document.querySelector('[data-note="drain"]')).toHaveTextContent(
+      'on-paper figure is an upper bound',
+    );
+    expect(result('az-failover')).toHaveTextContent('an upper bound');
+    act(() => useFailoverStore.getState().set('dns_i', '30'));
+    expect(document.querySelector('[data-note="route53-interval"]')).toBeNull();
+  });
+
+  it('shows no Infinity, NaN or e-notation at the largest and smallest inputs it accepts', () => {
+    renderPanel();
+    const extremes: Record<string, string> = {
+      az_i: '86400',
+      az_n: '100',
+      drain: '86400',
+      dns_i: '0.00000000000000000001',
+      dns_n: '100',
+      ttl: '2147483647',
+      stale: '1',
+      stale_max: '604800',
+      lag: '86400',
+      writes: '1000000000',
+      failovers: '10000',
+      a: '99.9999999999',
+    };
+    act(() => {
+      for (const [key, v] of Object.entries(extremes)) useFailoverStore.getState().set(key, v);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity|\de[+-]\d/);
+    expect(value('rpo-writes')).toBe('86400000000000');
+    expect(value('region-failover')).not.toBe('');
+    act(() => useFailoverStore.getState().set('ttl', '2147483648'));
+    expect(screen.getByRole('alert')).toHaveTextContent('A TTL must be at most 2147483647 s.');
   });
 
   it('a bad stale share stops the regional simulation but not its on-paper figure', async () => {
@@ -213,7 +255,7 @@ describe('Failover panel', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(7);
     expect(
       within(table).getByRole('rowheader', { name: 'Failover speed' }).parentElement,
-    ).toHaveTextContent('40s on paper; median client 35');
+    ).toHaveTextContent('40s on paper (drain included, an upper bound); median client 25');
     expect(within(table).getByRole('rowheader', { name: 'Tail' }).parentElement).toHaveTextContent(
       /of clients still on the failed region after 5 minutes/,
     );

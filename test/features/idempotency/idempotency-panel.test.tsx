@@ -124,6 +124,42 @@ describe('Idempotency keys panel', () => {
     );
   });
 
+  it('a preset sets the scenario in one update and leaves the TTL calculator’s inputs alone', async () => {
+    const user = renderPanel();
+    await retype(user, 'Requests per second', '1000');
+    const updates = vi.fn();
+    const unsubscribe = useIdempotencyStore.subscribe(updates);
+    await user.click(screen.getByRole('button', { name: 'Retry after TTL expiry' }));
+    unsubscribe();
+    expect(updates).toHaveBeenCalledTimes(1);
+    expect(useIdempotencyStore.getState().inputs).toMatchObject({
+      ttl: '60',
+      delay: '120',
+      rps: '1000',
+    });
+  });
+
+  it('says what a late retry costs: a second charge, unless the gateway deduplicates', async () => {
+    const user = renderPanel();
+    const late = () => document.querySelector('[data-result="late-retry-share"]')!;
+    expect(late()).toHaveTextContent('each one is a new key: a second charge');
+    await user.click(screen.getByLabelText('The gateway deduplicates by the same key'));
+    expect(late()).not.toHaveTextContent('each one is a new key: a second charge');
+    expect(late()).toHaveTextContent(
+      'a new key to the store; the gateway (keys kept 24 h) still stops a second charge within that time, not a second receipt',
+    );
+  });
+
+  it('the verdict credits the gateway when it saved the charge', async () => {
+    const user = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Retry after TTL expiry' }));
+    await user.click(screen.getByLabelText('The gateway deduplicates by the same key'));
+    expect(value('charges')).toBe('1');
+    expect(document.querySelector('[data-result="verdict"]')).toHaveTextContent(
+      /the gateway recognised the key and returned the original charge, but the retry came after the stored record had expired/,
+    );
+  });
+
   it('TTL trade-off: 200 rps × 24 h × 600 B, and the late share for each distribution', async () => {
     const user = renderPanel();
     expect(value('storage-bytes')).toBe('10368000000');

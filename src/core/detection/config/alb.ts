@@ -1,9 +1,8 @@
 /**
- * AWS ALB target-group health check. Ranges: reference §1.2 (AWS ELB user guide,
- * target-group-health-checks): HealthCheckIntervalSeconds 5–300, HealthCheckTimeoutSeconds
- * 2–120, Healthy/UnhealthyThresholdCount 2–10, whole numbers. The timeout must be shorter than
- * the interval (the API rejects it otherwise; aws/aws-cdk#22200 and #29075 added the same check).
+ * AWS ALB target-group health check. Ranges and the timeout rule: src/core/platforms/alb.ts,
+ * shared with the failover panel's Terraform.
  */
+import { ALB_LIMITS, albTimeoutBelowInterval } from '../../platforms/alb';
 import {
   commentLines,
   plainSeconds,
@@ -13,11 +12,7 @@ import {
   type ConfigSnippet,
 } from './types';
 
-export const ALB_LIMITS = {
-  interval: [5, 300],
-  timeout: [2, 120],
-  threshold: [2, 10],
-} as const;
+export { ALB_LIMITS };
 
 function fit(
   issues: ConfigIssue[],
@@ -41,8 +36,8 @@ export function albHealthCheck(s: CheckSettings): ConfigSnippet {
   const issues: ConfigIssue[] = [];
   const interval = fit(issues, 'HealthCheckIntervalSeconds', s.i, ALB_LIMITS.interval, ' s');
   let timeout = fit(issues, 'HealthCheckTimeoutSeconds', s.timeout, ALB_LIMITS.timeout, ' s');
-  if (timeout >= interval) {
-    const shorter = interval - 1;
+  const shorter = albTimeoutBelowInterval(timeout, interval);
+  if (shorter !== timeout) {
     issues.push({
       level: 'cannot',
       text: `HealthCheckTimeoutSeconds must be less than HealthCheckIntervalSeconds (${interval} s): ${timeout} s is written as ${shorter} s.`,
