@@ -4,6 +4,7 @@ import { detectionPanel } from '@/features/detection/panel';
 import { failoverPanel } from '@/features/failover/panel';
 import { idempotencyPanel } from '@/features/idempotency/panel';
 import { ninesPanel } from '@/features/nines/panel';
+import { retriesPanel } from '@/features/retries/panel';
 import type { PanelDefinition } from '@/lib/panel';
 
 /** Every panel, in navigation order. The shells, routing and URL sync all read this list. */
@@ -14,6 +15,7 @@ export const PANELS: readonly PanelDefinition[] = [
   failoverPanel,
   decisionPanel,
   idempotencyPanel,
+  retriesPanel,
 ];
 
 export const DEFAULT_PANEL_ID = ninesPanel.id;

@@ -1,0 +1,95 @@
+import { createContentionTask } from './contention';
+import {
+  MODES,
+  parseRetriesInputs,
+  RETRIES_DEFAULTS,
+  type RetriesKey,
+  type SimJob,
+} from './params';
+import { createRecoveryTask } from './recovery';
+import {
+  contentionReport,
+  formatReport,
+  isFormat,
+  recoveryReport,
+  waveReport,
+  type Format,
+  type Report,
+} from './report';
+import { runToEnd } from './task';
+import { createWaveTask } from './wave';
+
+export interface CliOutput {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly code: number;
+}
+
+export const USAGE = `Usage: npm run sim -- <${MODES.join('|')}> [--<param> <value> ...] [--format table|json|csv|markdown]
+
+Parameters are the panel's URL parameters, with the same defaults:
+${Object.entries(RETRIES_DEFAULTS)
+  .filter(([k]) => k !== 'mode')
+  .map(([k, v]) => `  --${k.padEnd(12)} ${v === '' ? '(none)' : v}`)
+  .join('\n')}
+wave reads clients, attempt, base, cap, bucket, seed; recovery reads clients, outage, capacity,
+attempts, base, cap, retry_after, bucket, seed; contention reads runs, seed.`;
+
+/** Runs a job to the end in this thread. */
+export function runJob(job: SimJob): Report {
+  switch (job.mode) {
+    case 'wave':
+      return waveReport(runToEnd(createWaveTask(job.params)));
+    case 'recovery':
+      return recoveryReport(runToEnd(createRecoveryTask(job.params)));
+    case 'contention':
+      return contentionReport(runToEnd(createContentionTask(job.params), 1));
+  }
+}
+
+const fail = (message: string): CliOutput => ({
+  stdout: '',
+  stderr: `${message}\n\n${USAGE}\n`,
+  code: 2,
+});
+
+/** The `sim` command: argv without node and script; `now` in ms times the run (reported on stderr). */
+export function runCli(argv: readonly string[], now: () => number): CliOutput {
+  if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) {
+    return { stdout: `${USAGE}\n`, stderr: '', code: argv.length === 0 ? 2 : 0 };
+  }
+  const [mode = '', ...rest] = argv;
+  const texts: Record<string, string> = { ...RETRIES_DEFAULTS, mode };
+  let format: Format = 'table';
+  for (let i = 0; i < rest.length; i += 2) {
+    const flag = rest[i] ?? '';
+    const value = rest[i + 1];
+    if (!flag.startsWith('--')) return fail(`Expected --<param>, got “${flag}”.`);
+    const key = flag.slice(2).replace(/-/g, '_');
+    if (value === undefined) return fail(`--${key} needs a value.`);
+    if (key === 'format') {
+      if (!isFormat(value))
+        return fail(`--format must be table, json, csv or markdown, not “${value}”.`);
+      format = value;
+    } else if (key in RETRIES_DEFAULTS && key !== 'mode') {
+      texts[key] = value;
+    } else {
+      return fail(`Unknown parameter --${key}.`);
+    }
+  }
+  const parsed = parseRetriesInputs(texts as Record<RetriesKey, string>);
+  if (!parsed.mode.ok) return fail(parsed.mode.error);
+  const errors = Object.entries(parsed.fields).flatMap(([k, f]) =>
+    f.ok ? [] : [`--${k}: ${f.error}`],
+  );
+  if (errors.length) return fail(errors.join('\n'));
+  if (!parsed.job) return fail(parsed.refusal ?? 'Nothing to run.');
+  const start = now();
+  const report = runJob(parsed.job);
+  const ms = now() - start;
+  return {
+    stdout: `${formatReport(report, format)}\n`,
+    stderr: `${mode} ran in ${ms.toFixed(0)} ms\n`,
+    code: 0,
+  };
+}

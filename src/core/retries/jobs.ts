@@ -1,0 +1,95 @@
+import {
+  createContentionCellTask,
+  createContentionTask,
+  type ContentionCell,
+  type ContentionCellJob,
+  type ContentionResult,
+} from './contention';
+import type { SimJob } from './params';
+import { createRecoveryTask, type RecoveryResult, type RecoveryStrategyResult } from './recovery';
+import type { SimTask } from './task';
+import { createWaveTask, type WaveResult, type WaveStrategyResult } from './wave';
+
+/** Anything an engine can be asked to run: a whole mode, or one contention cell (for a pool). */
+export type EngineJob =
+  SimJob | { readonly mode: 'contention-cell'; readonly params: ContentionCellJob };
+
+export type EnginePartial =
+  | { readonly mode: 'wave'; readonly strategies: readonly WaveStrategyResult[] }
+  | { readonly mode: 'recovery'; readonly strategies: readonly RecoveryStrategyResult[] }
+  | { readonly mode: 'contention'; readonly cells: readonly ContentionCell[] }
+  | { readonly mode: 'contention-cell' };
+
+export type EngineOutcome =
+  | { readonly mode: 'wave'; readonly result: WaveResult }
+  | { readonly mode: 'recovery'; readonly result: RecoveryResult }
+  | { readonly mode: 'contention'; readonly result: ContentionResult }
+  | { readonly mode: 'contention-cell'; readonly result: ContentionCell };
+
+/** A job as one steppable task with partials and an outcome tagged by mode. */
+export function createEngineTask(job: EngineJob): SimTask<EnginePartial, EngineOutcome> {
+  switch (job.mode) {
+    case 'wave': {
+      const t = createWaveTask(job.params);
+      return wrap(
+        t,
+        (strategies) => ({ mode: 'wave', strategies }),
+        (result) => ({ mode: 'wave', result }),
+      );
+    }
+    case 'recovery': {
+      const t = createRecoveryTask(job.params);
+      return wrap(
+        t,
+        (strategies) => ({ mode: 'recovery', strategies }),
+        (result) => ({ mode: 'recovery', result }),
+      );
+    }
+    case 'contention': {
+      const t = createContentionTask(job.params);
+      return wrap(
+        t,
+        (cells) => ({ mode: 'contention', cells }),
+        (result) => ({ mode: 'contention', result }),
+      );
+    }
+    case 'contention-cell': {
+      const t = createContentionCellTask(job.params);
+      return wrap(
+        t,
+        () => ({ mode: 'contention-cell' }),
+        (result) => ({ mode: 'contention-cell', result }),
+      );
+    }
+  }
+}
+
+function wrap<P, R>(
+  task: SimTask<P, R>,
+  partial: (p: P) => EnginePartial,
+  outcome: (r: R) => EngineOutcome,
+): SimTask<EnginePartial, EngineOutcome> {
+  return {
+    total: task.total,
+    done: () => task.done(),
+    step: (units) => task.step(units),
+    partial: () => partial(task.partial()),
+    result: () => outcome(task.result()),
+  };
+}
+
+/** The typed-array buffers of an outcome, to transfer rather than copy across threads. */
+export function transferablesOf(outcome: EngineOutcome | EnginePartial): ArrayBuffer[] {
+  const buffers: ArrayBuffer[] = [];
+  const add = (a: Uint32Array) => {
+    if (a.buffer instanceof ArrayBuffer && !buffers.includes(a.buffer)) buffers.push(a.buffer);
+  };
+  if (outcome.mode === 'wave') {
+    const list = 'result' in outcome ? outcome.result.strategies : outcome.strategies;
+    for (const s of list) add(s.histogram.counts);
+  } else if (outcome.mode === 'recovery') {
+    const list = 'result' in outcome ? outcome.result.strategies : outcome.strategies;
+    for (const s of list) add(s.arrivals);
+  }
+  return buffers;
+}

@@ -1,0 +1,183 @@
+import { EventHeap } from './event-heap';
+import {
+  initialState,
+  nextDelay,
+  STRATEGIES,
+  type BackoffParams,
+  type Strategy,
+} from './strategies';
+import { streamFor } from './streams';
+import type { SimTask } from './task';
+
+/**
+ * Mode `recovery`: `clients` clients each need one successful request and all send their first at
+ * t = 0. The dependency is down on [0, outage), then admits at most capacity·bucket requests in
+ * each window [j·bucket, (j+1)·bucket) and rejects the rest at once. A client retries per its
+ * strategy, at most `attempts` requests in all, then gives up. Rejections for capacity carry
+ * Retry-After when `retryAfter` is set, and clients wait that long instead (never beyond the cap).
+ */
+export interface RecoveryParams extends BackoffParams {
+  readonly clients: number;
+  readonly outage: number;
+  /** Requests per second served once the outage is over. */
+  readonly capacity: number;
+  /** Maximum requests per client, the first included. */
+  readonly attempts: number;
+  /** Seconds, or null when the server sends no Retry-After. */
+  readonly retryAfter: number | null;
+  /** Admission window and histogram bucket, seconds. */
+  readonly bucket: number;
+  readonly seed: number;
+  readonly strategies?: readonly Strategy[];
+}
+
+export interface RecoveryStrategyResult {
+  readonly strategy: Strategy;
+  /** When the last client succeeded or gave up, seconds. */
+  readonly drainTime: number;
+  /** Requests sent, first attempts included. */
+  readonly calls: number;
+  readonly succeeded: number;
+  readonly gaveUp: number;
+  /** Busiest window's arrivals ÷ what a window admits (1 = exactly at capacity). */
+  readonly peakLoad: number;
+  readonly peakArrivals: number;
+  /** Arrivals per window and attempt number: counts[w · attempts + (a − 1)]. */
+  readonly arrivals: Uint32Array;
+  readonly windows: number;
+}
+
+export interface RecoveryResult {
+  readonly params: RecoveryParams;
+  readonly strategies: readonly RecoveryStrategyResult[];
+}
+
+/** What one admission window lets through. */
+export const perWindow = (p: RecoveryParams): number => p.capacity * p.bucket;
+
+export function createRecoveryTask(
+  p: RecoveryParams,
+): SimTask<RecoveryStrategyResult[], RecoveryResult> {
+  const strategies = p.strategies ?? STRATEGIES;
+  const eventsPerStrategy = p.clients * p.attempts;
+  const heap = new EventHeap(p.clients);
+  const state = new Float64Array(p.clients);
+  const made = new Uint8Array(p.clients);
+  const limit = perWindow(p) + 1e-9;
+  const A = p.attempts;
+  const finished: RecoveryStrategyResult[] = [];
+  let s = -1;
+  let events = 0;
+  let arrivals = new Uint32Array(0);
+  let windows = 0;
+  let window = -1;
+  let admitted = 0;
+  let calls = 0;
+  let succeeded = 0;
+  let gaveUp = 0;
+  let drain = 0;
+  let rng = streamFor(p.seed, 2, 0);
+
+  const begin = () => {
+    s += 1;
+    if (s >= strategies.length) return;
+    const strategy = strategies[s] ?? 'full';
+    rng = streamFor(p.seed, 2, STRATEGIES.indexOf(strategy));
+    heap.clear();
+    state.fill(initialState(strategy, p));
+    made.fill(0);
+    for (let i = 0; i < p.clients; i++) heap.push(i, 0);
+    arrivals = new Uint32Array(Math.max(16, A * 64));
+    windows = 0;
+    window = -1;
+    admitted = calls = succeeded = gaveUp = events = 0;
+    drain = 0;
+  };
+
+  const count = (w: number, attempt: number) => {
+    if ((w + 1) * A > arrivals.length) {
+      const grown = new Uint32Array(Math.max(arrivals.length * 2, (w + 1) * A));
+      grown.set(arrivals);
+      arrivals = grown;
+    }
+    const at = w * A + attempt - 1;
+    arrivals[at] = (arrivals[at] ?? 0) + 1;
+    if (w + 1 > windows) windows = w + 1;
+  };
+
+  const finish = (strategy: Strategy) => {
+    let peak = 0;
+    for (let w = 0; w < windows; w++) {
+      let sum = 0;
+      for (let a = 0; a < A; a++) sum += arrivals[w * A + a] ?? 0;
+      if (sum > peak) peak = sum;
+    }
+    finished.push({
+      strategy,
+      drainTime: drain,
+      calls,
+      succeeded,
+      gaveUp,
+      peakLoad: peak / perWindow(p),
+      peakArrivals: peak,
+      arrivals: arrivals.slice(0, windows * A),
+      windows,
+    });
+  };
+
+  begin();
+  return {
+    total: eventsPerStrategy * strategies.length,
+    done: () => Math.min(s, strategies.length) * eventsPerStrategy + events,
+    step(units) {
+      let budget = units;
+      while (budget > 0 && s < strategies.length) {
+        const strategy = strategies[s] ?? 'full';
+        while (budget > 0 && heap.size > 0) {
+          budget -= 1;
+          events += 1;
+          const id = heap.peek();
+          const t = heap.time[id] ?? 0;
+          const attempt = (made[id] ?? 0) + 1;
+          made[id] = attempt;
+          calls += 1;
+          const w = Math.floor(t / p.bucket);
+          count(w, attempt);
+          let rejectedForCapacity = false;
+          if (t >= p.outage) {
+            if (w !== window) {
+              window = w;
+              admitted = 0;
+            }
+            if (admitted + 1 <= limit) {
+              admitted += 1;
+              succeeded += 1;
+              drain = t;
+              heap.pop();
+              continue;
+            }
+            rejectedForCapacity = true;
+          }
+          if (attempt >= A) {
+            gaveUp += 1;
+            drain = t;
+            heap.pop();
+            continue;
+          }
+          const delay =
+            rejectedForCapacity && p.retryAfter !== null
+              ? Math.min(p.cap, p.retryAfter)
+              : nextDelay(strategy, attempt, p, rng, state, id);
+          heap.rescheduleTop(t + delay);
+        }
+        if (heap.size === 0) {
+          finish(strategy);
+          begin();
+        }
+      }
+      return s >= strategies.length;
+    },
+    partial: () => finished.slice(),
+    result: () => ({ params: p, strategies: finished }),
+  };
+}

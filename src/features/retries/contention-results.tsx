@@ -1,0 +1,104 @@
+import type { ContentionCell } from '@/core/retries/contention';
+import { STUDY } from '@/core/retries/contention';
+import { STRATEGY_LABELS, type Strategy } from '@/core/retries/strategies';
+import { formatNumber } from '@/lib/format/numbers';
+import { ResultCell } from './result-cell';
+
+interface ContentionResultsProps {
+  readonly cells: readonly ContentionCell[];
+  readonly runs: number | null;
+}
+
+const find = (cells: readonly ContentionCell[], s: Strategy, n: number) =>
+  cells.find((c) => c.strategy === s && c.clients === n);
+
+export function ContentionResults({ cells, runs }: ContentionResultsProps) {
+  return (
+    <div className="results">
+      <ContentionSummary cells={cells} />
+      <div className="table-scroll" role="region" aria-label="Contention sweep" tabIndex={0}>
+        <table className="retries-sweep">
+          <caption>
+            Mean calls (writes) and completion time (s) over {runs ?? '—'} runs per cell
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" rowSpan={2}>
+                N
+              </th>
+              {STUDY.strategies.map((s) => (
+                <th key={s} scope="colgroup" colSpan={2}>
+                  {STRATEGY_LABELS[s]}
+                </th>
+              ))}
+            </tr>
+            <tr>
+              {STUDY.strategies.map((s) => [
+                <th key={`${s}-c`} scope="col">
+                  calls
+                </th>,
+                <th key={`${s}-t`} scope="col">
+                  time
+                </th>,
+              ])}
+            </tr>
+          </thead>
+          <tbody>
+            {STUDY.clientCounts.map((n) => (
+              <tr key={n}>
+                <th scope="row">{n}</th>
+                {STUDY.strategies.map((s) => {
+                  const c = find(cells, s, n);
+                  return [
+                    <ResultCell key={`${s}-c`} id={`calls:${s}:${n}`} value={c?.calls ?? null}>
+                      {c ? formatNumber(c.calls, 0) : null}
+                    </ResultCell>,
+                    <ResultCell key={`${s}-t`} id={`time:${s}:${n}`} value={c?.time ?? null}>
+                      {c ? formatNumber(c.time, 2) : null}
+                    </ResultCell>,
+                  ];
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** The study's conclusions, stated only as far as this run's numbers at N = 100 bear them out. */
+function ContentionSummary({ cells }: { readonly cells: readonly ContentionCell[] }) {
+  const at = (s: Strategy) => find(cells, s, 100);
+  const none = at('exponential');
+  const full = at('full');
+  const equal = at('equal');
+  const decor = at('decorrelated');
+  if (!none || !full || !equal || !decor) {
+    return <p className="muted">The study’s conclusions appear here once N = 100 is simulated.</p>;
+  }
+  const cut = (c: ContentionCell) => `${formatNumber(100 * (1 - c.calls / none.calls), 0)}%`;
+  const all = STUDY.strategies.map(at).filter((c) => c !== undefined);
+  const slowest = all.every((c) => c === none || none.time > c.time);
+  const equalSlowest = equal.time > full.time && equal.time > decor.time;
+  const fullLeast = all.every((c) => c === full || full.calls < c.calls);
+  const sec = (t: number) => `${formatNumber(t, 1)} s`;
+  return (
+    <div className="note retries-note">
+      <p>
+        At 100 clients, against no-jitter exponential backoff, full jitter saves {cut(full)} of the
+        calls, equal jitter {cut(equal)} and decorrelated jitter {cut(decor)}.{' '}
+        {slowest
+          ? `No jitter is also the slowest: ${sec(none.time)} against ${sec(full.time)} for full jitter.`
+          : `Here no jitter took ${sec(none.time)}, full jitter ${sec(full.time)}.`}{' '}
+        {equalSlowest
+          ? `Equal jitter is the slowest of the jittered (${sec(equal.time)}).`
+          : `Equal jitter took ${sec(equal.time)}.`}{' '}
+        {fullLeast
+          ? `Full jitter does the least work (${formatNumber(full.calls, 0)} calls).`
+          : `Full jitter made ${formatNumber(full.calls, 0)} calls.`}{' '}
+        Decorrelated jitter took {sec(decor.time)} for {formatNumber(decor.calls, 0)} calls.
+      </p>
+    </div>
+  );
+}

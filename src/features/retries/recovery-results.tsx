@@ -1,0 +1,85 @@
+import type { RecoveryParams, RecoveryStrategyResult } from '@/core/retries/recovery';
+import { STRATEGIES, STRATEGY_LABELS } from '@/core/retries/strategies';
+import { formatDuration } from '@/lib/format/duration';
+import { formatNumber } from '@/lib/format/numbers';
+import { ResultCell } from './result-cell';
+
+interface RecoveryResultsProps {
+  readonly params: RecoveryParams | null;
+  readonly observed: readonly RecoveryStrategyResult[];
+}
+
+export function RecoveryResults({ params, observed }: RecoveryResultsProps) {
+  const byStrategy = new Map(observed.map((s) => [s.strategy, s]));
+  const none = byStrategy.get('exponential');
+  const full = byStrategy.get('full');
+  return (
+    <div className="results">
+      <div className="table-scroll" role="region" aria-label="Recovery per strategy" tabIndex={0}>
+        <table>
+          <caption>
+            {params
+              ? `${formatNumber(params.clients)} clients, down ${formatDuration(params.outage)}, then ${formatNumber(params.capacity)} requests/s`
+              : 'Per strategy'}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Strategy</th>
+              <th scope="col">Drained after</th>
+              <th scope="col">Calls</th>
+              <th scope="col">Per client</th>
+              <th scope="col">Gave up</th>
+              <th scope="col">Peak load</th>
+            </tr>
+          </thead>
+          <tbody>
+            {STRATEGIES.map((s) => {
+              const r = byStrategy.get(s);
+              const perClient = r && params ? r.calls / params.clients : null;
+              return (
+                <tr key={s}>
+                  <th scope="row">{STRATEGY_LABELS[s]}</th>
+                  <ResultCell id={`drain-time-${s}`} value={r?.drainTime ?? null}>
+                    {r ? formatDuration(r.drainTime) : null}
+                  </ResultCell>
+                  <ResultCell id={`calls-${s}`} value={r?.calls ?? null}>
+                    {r ? formatNumber(r.calls) : null}
+                  </ResultCell>
+                  <ResultCell id={`amplification-${s}`} value={perClient}>
+                    {perClient !== null ? `${formatNumber(perClient, 2)}×` : null}
+                  </ResultCell>
+                  <ResultCell id={`gaveup-${s}`} value={r?.gaveUp ?? null}>
+                    {r ? formatNumber(r.gaveUp) : null}
+                  </ResultCell>
+                  <ResultCell id={`peak-load-${s}`} value={r?.peakLoad ?? null}>
+                    {r ? `${formatNumber(r.peakLoad, 2)}× capacity` : null}
+                  </ResultCell>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {params && none && full ? (
+        <div className="note retries-note">
+          <p>
+            Without jitter every client retries at the same instants: each wave lands in a single{' '}
+            {formatDuration(params.bucket)} window at {formatNumber(none.peakLoad, 1)}× what it
+            admits, so all but {formatNumber(params.capacity * params.bucket)} are rejected again.{' '}
+            {formatNumber(none.gaveUp)} of {formatNumber(params.clients)} clients give up. With full
+            jitter {formatNumber(full.gaveUp)} give up and the rest drain by{' '}
+            {formatDuration(full.drainTime)}.
+          </p>
+          <p>
+            Peak load counts every request a window receives, during the outage too, against what
+            one window admits once the dependency is back. Calls per client is the work
+            amplification.
+            {params.retryAfter !== null
+              ? ' A fixed Retry-After sends every client rejected in the same window back at the same instant: it resynchronises them.'
+              : ''}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

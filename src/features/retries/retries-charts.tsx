@@ -1,0 +1,191 @@
+import { lazy, memo, useMemo, useState } from 'react';
+import { ChartFrame } from '@/components/chart-frame';
+import { SelectField } from '@/components/select-field';
+import type { ContentionCell } from '@/core/retries/contention';
+import type { RecoveryParams, RecoveryStrategyResult } from '@/core/retries/recovery';
+import { rebinFactor, WAVE_MAX_BARS } from '@/core/retries/histogram';
+import { STRATEGIES, STRATEGY_LABELS, type Strategy } from '@/core/retries/strategies';
+import type { WaveStrategyResult } from '@/core/retries/wave';
+import { formatDuration } from '@/lib/format/duration';
+import { formatNumber } from '@/lib/format/numbers';
+import { ATTEMPT_COLOURS } from './recovery-chart';
+import { useDelayedMount, useStaggered } from './use-staggered';
+
+const WaveChart = lazy(() => import('./wave-chart'));
+const RecoveryChart = lazy(() => import('./recovery-chart'));
+const ContentionChart = lazy(() => import('./contention-chart'));
+
+const JITTERED = new Set<Strategy>(['full', 'equal', 'decorrelated', 'grpc', 'polly']);
+
+/** Memoised: the panel re-renders on every progress message, the charts must not. */
+export const WaveCharts = memo(function WaveCharts({
+  observed,
+  average,
+}: {
+  readonly observed: readonly WaveStrategyResult[];
+  readonly average: number | null;
+}) {
+  return (
+    <div className="retries-multiples">
+      {observed.map((s, i) => (
+        <WaveFrame key={s.strategy} result={s} average={average} index={i} />
+      ))}
+    </div>
+  );
+});
+
+/** One strategy's histogram; its redraw waits its turn (see useStaggered). */
+function WaveFrame({
+  result,
+  average,
+  index,
+}: {
+  readonly result: WaveStrategyResult;
+  readonly average: number | null;
+  readonly index: number;
+}) {
+  // Redraws start a little after a run ends, one chart per task.
+  const s = useStaggered(result, 120 + index * 60);
+  const ready = useDelayedMount(index * 80);
+  const jittered = JITTERED.has(s.strategy) && average !== null;
+  const bar = s.histogram.bucket * rebinFactor(s.histogram.counts.length, WAVE_MAX_BARS);
+  return (
+    <ChartFrame
+      title={STRATEGY_LABELS[s.strategy]}
+      description={`Arrivals per ${formatDuration(bar)} bar; busiest ${formatDuration(s.histogram.bucket)} bucket ${formatNumber(s.peak)} at ${formatDuration(s.peakTime)}${
+        jittered ? '; dashed: full jitter’s average' : ''
+      }.`}
+    >
+      {ready ? (
+        <WaveChart
+          strategy={s.strategy}
+          counts={s.histogram.counts}
+          bucket={s.histogram.bucket}
+          average={jittered ? average : null}
+        />
+      ) : null}
+    </ChartFrame>
+  );
+}
+
+const OPTIONS = STRATEGIES.map((s) => ({ value: s, label: STRATEGY_LABELS[s] }));
+
+export const RecoveryCharts = memo(function RecoveryCharts({
+  observed,
+  params,
+}: {
+  readonly observed: readonly RecoveryStrategyResult[];
+  readonly params: RecoveryParams;
+}) {
+  const [shown, setShown] = useState<readonly [Strategy, Strategy]>(['exponential', 'full']);
+  return (
+    <div>
+      <AttemptLegend attempts={params.attempts} />
+      <div className="retries-pair">
+        {shown.map((strategy, i) => (
+          <div key={i} className="retries-pair-item">
+            <SelectField
+              label={i === 0 ? 'Left chart' : 'Right chart'}
+              value={strategy}
+              options={OPTIONS}
+              error={null}
+              onChange={(v) =>
+                setShown((old) => (i === 0 ? [v as Strategy, old[1]] : [old[0], v as Strategy]))
+              }
+            />
+            <RecoveryFrame
+              strategy={strategy}
+              result={observed.find((r) => r.strategy === strategy) ?? null}
+              params={params}
+              index={i}
+            />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+});
+
+function RecoveryFrame({
+  strategy,
+  result: latest,
+  params: latestParams,
+  index,
+}: {
+  readonly strategy: Strategy;
+  readonly result: RecoveryStrategyResult | null;
+  readonly params: RecoveryParams;
+  readonly index: number;
+}) {
+  const { result, params } = useStaggered(
+    useMemo(() => ({ result: latest, params: latestParams }), [latest, latestParams]),
+    index * 80,
+  );
+  return (
+    <ChartFrame
+      title={STRATEGY_LABELS[strategy]}
+      description={
+        result
+          ? `Requests per window, stacked by attempt; shaded: the outage; dashed: capacity. ${formatNumber(result.gaveUp)} gave up; drained after ${formatDuration(result.drainTime)}.`
+          : 'Not simulated yet.'
+      }
+    >
+      {result ? (
+        <RecoveryChart
+          result={result}
+          attempts={params.attempts}
+          bucket={params.bucket}
+          capacity={params.capacity}
+          outage={params.outage}
+        />
+      ) : null}
+    </ChartFrame>
+  );
+}
+
+function AttemptLegend({ attempts }: { readonly attempts: number }) {
+  const shown = Math.min(attempts, ATTEMPT_COLOURS);
+  return (
+    <ul className="retries-legend" aria-label="Attempt colours">
+      {Array.from({ length: shown }, (_, i) => (
+        <li key={i}>
+          <span className={`retries-swatch retries-bg-attempt-${i + 1}`} aria-hidden="true" />
+          {i + 1 === ATTEMPT_COLOURS && attempts > ATTEMPT_COLOURS
+            ? `attempt ${i + 1}+`
+            : `attempt ${i + 1}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const ContentionCharts = memo(function ContentionCharts({
+  cells,
+}: {
+  readonly cells: readonly ContentionCell[];
+}) {
+  const later = useStaggered(cells, 80);
+  return (
+    <div>
+      <ul className="retries-legend" aria-label="Strategy colours">
+        {(['exponential', 'full', 'equal', 'decorrelated', 'constant'] as const).map((s) => (
+          <li key={s}>
+            <span className={`retries-swatch retries-bg-${s}`} aria-hidden="true" />
+            {STRATEGY_LABELS[s]}
+          </li>
+        ))}
+      </ul>
+      <div className="retries-pair">
+        <ChartFrame title="Work" description="Mean write calls against the number of clients N.">
+          <ContentionChart cells={cells} metric="calls" />
+        </ChartFrame>
+        <ChartFrame
+          title="Completion time"
+          description="Mean seconds until the last client succeeds."
+        >
+          <ContentionChart cells={later} metric="time" />
+        </ChartFrame>
+      </div>
+    </div>
+  );
+});

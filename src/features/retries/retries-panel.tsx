@@ -1,0 +1,132 @@
+import { useDeferredValue, useMemo } from 'react';
+import { Notice } from '@/components/notice';
+import type { ContentionCell } from '@/core/retries/contention';
+import type { EngineOutcome, EnginePartial } from '@/core/retries/jobs';
+import type { RecoveryStrategyResult } from '@/core/retries/recovery';
+import type { WaveParams, WaveStrategyResult } from '@/core/retries/wave';
+import { waveAnalytics } from '@/core/retries/wave-analytics';
+import { CONTENTION_STRATEGIES, STRATEGIES } from '@/core/retries/strategies';
+import type { RetriesKey } from '@/core/retries/params';
+import { ContentionResults } from './contention-results';
+import { RecoveryResults } from './recovery-results';
+import { ContentionCharts, RecoveryCharts, WaveCharts } from './retries-charts';
+import { RetriesInputsForm } from './retries-inputs';
+import { deriveRetries } from './retries-model';
+import { RunStatus } from './run-status';
+import { StrategyFormulas } from './strategy-formulas';
+import { useRetriesStore, type RetriesInputs } from './panel';
+import { useSimulation } from './use-simulation';
+import { WaveResults } from './wave-results';
+import './retries.css';
+
+type Shown =
+  | { readonly mode: 'wave'; readonly items: readonly WaveStrategyResult[] }
+  | { readonly mode: 'recovery'; readonly items: readonly RecoveryStrategyResult[] }
+  | { readonly mode: 'contention'; readonly items: readonly ContentionCell[] };
+
+/** What to show: the finished outcome, or what has arrived so far while running. */
+function shownData(outcome: EngineOutcome | null, partial: EnginePartial | null): Shown | null {
+  if (outcome) {
+    switch (outcome.mode) {
+      case 'wave':
+        return { mode: 'wave', items: outcome.result.strategies };
+      case 'recovery':
+        return { mode: 'recovery', items: outcome.result.strategies };
+      case 'contention':
+        return { mode: 'contention', items: outcome.result.cells };
+      case 'contention-cell':
+        return null;
+    }
+  }
+  if (!partial) return null;
+  switch (partial.mode) {
+    case 'wave':
+      return { mode: 'wave', items: partial.strategies };
+    case 'recovery':
+      return { mode: 'recovery', items: partial.strategies };
+    case 'contention':
+      return { mode: 'contention', items: partial.cells };
+    case 'contention-cell':
+      return null;
+  }
+}
+
+const waveAverage = (p: WaveParams) =>
+  waveAnalytics(p.clients, p.attempt, p.bucket, p).expectedPerBucket;
+
+export default function RetriesPanel() {
+  const inputs = useRetriesStore((s) => s.inputs) as RetriesInputs;
+  const set = useRetriesStore((s) => s.set);
+  const model = useMemo(() => deriveRetries(inputs), [inputs]);
+  const sim = useSimulation(model.job, model.jobKey);
+  // Charts may take a while to draw: render them at low priority so typing never waits for them.
+  const data = useMemo(
+    () => shownData(sim.outcome, sim.status === 'running' ? sim.partial : null),
+    [sim.outcome, sim.status, sim.partial],
+  );
+  // Charts draw finished runs only (a partial redraw per progress message would be a long task
+  // each time); the last one stays up, dimmed, while the next run is computed.
+  const last = useDeferredValue(sim.lastOutcome);
+  const chartsStale = sim.outcome === null;
+  const change = (key: RetriesKey, value: string) => set(key, value);
+  const job = model.job;
+  const invalid = !job && !model.parsed.refusal;
+  return (
+    <div className="panel-grid retries-panel">
+      {model.modeProblem ? <Notice>{model.modeProblem}</Notice> : null}
+      <section className="card card-inputs" aria-label="Inputs">
+        <RetriesInputsForm inputs={inputs} model={model} onChange={change} />
+      </section>
+      <section
+        className="card card-results"
+        aria-label="Results"
+        aria-busy={sim.status === 'running'}
+      >
+        <RunStatus
+          sim={sim}
+          refusal={model.parsed.refusal}
+          invalid={invalid}
+          onCancel={sim.cancel}
+          onRetry={sim.retry}
+        />
+        {model.mode === 'wave' ? (
+          <WaveResults figures={model.wave} observed={data?.mode === 'wave' ? data.items : []} />
+        ) : null}
+        {model.mode === 'recovery' ? (
+          <RecoveryResults
+            params={job?.mode === 'recovery' ? job.params : null}
+            observed={data?.mode === 'recovery' ? data.items : []}
+          />
+        ) : null}
+        {model.mode === 'contention' ? (
+          <ContentionResults
+            cells={data?.mode === 'contention' ? data.items : []}
+            runs={job?.mode === 'contention' ? job.params.runs : null}
+          />
+        ) : null}
+      </section>
+      <section
+        className={`card card-wide${chartsStale ? ' retries-stale' : ''}`}
+        aria-label="Charts"
+      >
+        {last?.mode === 'wave' && model.mode === 'wave' ? (
+          <WaveCharts observed={last.result.strategies} average={waveAverage(last.result.params)} />
+        ) : null}
+        {last?.mode === 'recovery' && model.mode === 'recovery' ? (
+          <RecoveryCharts observed={last.result.strategies} params={last.result.params} />
+        ) : null}
+        {last?.mode === 'contention' && model.mode === 'contention' ? (
+          <ContentionCharts cells={last.result.cells} />
+        ) : null}
+        {last?.mode !== model.mode ? (
+          <p className="muted">The charts appear when the simulation finishes.</p>
+        ) : null}
+      </section>
+      <section className="card card-wide" aria-label="Formulas">
+        <StrategyFormulas
+          strategies={model.mode === 'contention' ? CONTENTION_STRATEGIES : STRATEGIES}
+        />
+      </section>
+    </div>
+  );
+}

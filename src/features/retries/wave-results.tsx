@@ -1,0 +1,113 @@
+import { Result } from '@/components/result';
+import { STRATEGIES, STRATEGY_LABELS } from '@/core/retries/strategies';
+import type { WaveStrategyResult } from '@/core/retries/wave';
+import { formatDuration } from '@/lib/format/duration';
+import { formatNumber } from '@/lib/format/numbers';
+import { ResultCell } from './result-cell';
+import type { WaveFigures } from './retries-model';
+
+interface WaveResultsProps {
+  readonly figures: WaveFigures | null;
+  /** Strategies simulated so far (all of them once the run is done). */
+  readonly observed: readonly WaveStrategyResult[];
+}
+
+const seconds = (s: number) => formatDuration(s);
+
+export function WaveResults({ figures, observed }: WaveResultsProps) {
+  const byStrategy = new Map(observed.map((s) => [s.strategy, s]));
+  const f = figures;
+  const full = byStrategy.get('full');
+  return (
+    <div className="results">
+      <div className="result-grid">
+        <Result id="window" label="Window v" value={f?.window ?? null} detail="min(c, b·2^k)">
+          {f ? seconds(f.window) : null}
+        </Result>
+        <Result id="buckets" label="Buckets it spans" value={f?.buckets ?? null}>
+          {f ? formatNumber(f.buckets) : null}
+        </Result>
+        <Result
+          id="expected-per-bucket"
+          label="Full jitter, per bucket"
+          value={f?.expectedPerBucket ?? null}
+          detail="expected arrivals"
+        >
+          {f ? formatNumber(f.expectedPerBucket, 3) : null}
+        </Result>
+        <Result
+          id="reduction-expected"
+          label="Peak reduction"
+          value={f?.reductionExpected ?? null}
+          detail="no jitter ÷ full-jitter average"
+        >
+          {f ? `${formatNumber(f.reductionExpected, 2)}×` : null}
+        </Result>
+      </div>
+      <div className="table-scroll" role="region" aria-label="Observed peaks" tabIndex={0}>
+        <table>
+          <caption>This draw: the busiest bucket per strategy</caption>
+          <thead>
+            <tr>
+              <th scope="col">Strategy</th>
+              <th scope="col">Peak bucket</th>
+              <th scope="col">at</th>
+              <th scope="col">Mean delay</th>
+              <th scope="col">Spread</th>
+            </tr>
+          </thead>
+          <tbody>
+            {STRATEGIES.map((s) => {
+              const r = byStrategy.get(s);
+              return (
+                <tr key={s}>
+                  <th scope="row">{STRATEGY_LABELS[s]}</th>
+                  <ResultCell id={`peak-${s}`} value={r?.peak ?? null}>
+                    {r ? formatNumber(r.peak) : null}
+                  </ResultCell>
+                  <td>{r ? seconds(r.peakTime) : '—'}</td>
+                  <td>{r ? seconds(r.mean) : '—'}</td>
+                  <td>{r ? `${seconds(r.first)} – ${seconds(r.last)}` : '—'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {f ? <WaveExplanation f={f} fullPeak={full?.peak ?? null} /> : null}
+    </div>
+  );
+}
+
+function WaveExplanation({
+  f,
+  fullPeak,
+}: {
+  readonly f: WaveFigures;
+  readonly fullPeak: number | null;
+}) {
+  const n = formatNumber(f.clients);
+  const avg = formatNumber(f.expectedPerBucket, 2);
+  const equalAvg = formatNumber(Math.min(f.clients, 2 * f.expectedPerBucket), 2);
+  return (
+    <div className="note retries-note">
+      <p>
+        Without jitter all {n} clients compute the same delay and arrive in one bucket: the backoff
+        only postpones one synchronised spike. Full jitter spreads them over the whole window, {avg}{' '}
+        per bucket on average.
+      </p>
+      <p>
+        A random draw is never perfectly flat: the busiest of {formatNumber(f.buckets)} buckets sits
+        above the average. For full jitter a typical draw peaks at about{' '}
+        {formatNumber(f.fullPeak.mean, 1)} (90% of draws between {f.fullPeak.low} and{' '}
+        {f.fullPeak.high})
+        {fullPeak !== null ? `; this one peaked at ${formatNumber(fullPeak)}` : ''}.
+      </p>
+      <p>
+        Equal jitter guarantees every client waits at least v/2 = {seconds(f.window / 2)}, but it
+        spreads them over only the second half: about {equalAvg} per bucket and a typical peak of{' '}
+        {formatNumber(f.equalPeak.mean, 1)}. The floor costs half the spread.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// The thin worker entry: runs an engine job to the end, posting progress between steps. It never
+// needs to hear "cancel": the page cancels by terminating it.
+import { createEngineTask, transferablesOf } from '@/core/retries/jobs';
+import { PROGRESS_INTERVAL_MS, type FromWorker, type ToWorker } from './sim-protocol';
+
+/** The part of a dedicated worker's global scope used here (the app compiles against the DOM lib). */
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
+  postMessage(message: FromWorker, transfer: Transferable[]): void;
+}
+
+const scope = self as unknown as WorkerScope;
+const post = (message: FromWorker, transfer: Transferable[] = []) =>
+  scope.postMessage(message, transfer);
+
+scope.onmessage = (event: MessageEvent<ToWorker>) => {
+  const { runId, job } = event.data;
+  const started = performance.now();
+  try {
+    const task = createEngineTask(job);
+    let last = started;
+    let chunk = 1024;
+    for (;;) {
+      const before = performance.now();
+      const finished = task.step(chunk);
+      const now = performance.now();
+      // Aim for steps of about 10 ms, whatever the cost of a unit.
+      chunk = Math.max(
+        1,
+        Math.min(1 << 22, Math.round((chunk * 10) / Math.max(0.5, now - before))),
+      );
+      if (finished) break;
+      if (now - last >= PROGRESS_INTERVAL_MS) {
+        last = now;
+        post({
+          type: 'progress',
+          runId,
+          done: task.done(),
+          total: task.total,
+          partial: task.partial(),
+        });
+      }
+    }
+    const outcome = task.result();
+    post(
+      { type: 'result', runId, outcome, ms: performance.now() - started },
+      transferablesOf(outcome),
+    );
+  } catch (error) {
+    post({ type: 'error', runId, message: error instanceof Error ? error.message : String(error) });
+  }
+};

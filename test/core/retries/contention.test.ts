@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contentionCells,
+  contentionRun,
+  createContentionCellTask,
+  createContentionTask,
+  STUDY,
+  type ContentionCell,
+} from '@/core/retries/contention';
+import { createRng } from '@/core/random/prng';
+import { initialState, nextDelay, type Strategy } from '@/core/retries/strategies';
+import { runToEnd } from '@/core/retries/task';
+import { mean, sd } from './stats';
+
+/**
+ * An independent, literal port of the study's event loop (aws-samples/aws-arch-backoff-simulator):
+ * every message is an event (read at server, reply at client, write at server, reply at client).
+ */
+function referenceRun(
+  strategy: Strategy,
+  clients: number,
+  seed: number,
+): { calls: number; time: number } {
+  const rng = createRng(seed);
+  const normal = () => {
+    const u = 1 - rng.next();
+    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
+  };
+  const hop = () => Math.abs(0.01 + 0.002 * normal());
+  type Msg = {
+    t: number;
+    kind: 'read' | 'readRsp' | 'write' | 'writeRsp';
+    c: number;
+    v: number | boolean;
+  };
+  const queue: Msg[] = [];
+  const state = new Float64Array(clients).fill(initialState(strategy, STUDY.backoff));
+  const attempt = new Array<number>(clients).fill(0);
+  for (let c = 0; c < clients; c++) queue.push({ t: hop(), kind: 'read', c, v: 0 });
+  let version = 0;
+  let calls = 0;
+  let tm = 0;
+  while (queue.length) {
+    queue.sort((a, b) => a.t - b.t);
+    const m = queue.shift() as Msg;
+    tm = m.t;
+    if (m.kind === 'read') queue.push({ t: tm + hop(), kind: 'readRsp', c: m.c, v: version });
+    else if (m.kind === 'readRsp') queue.push({ t: tm + hop(), kind: 'write', c: m.c, v: m.v });
+    else if (m.kind === 'write') {
+      calls += 1;
+      const ok = m.v === version;
+      if (ok) version += 1;
+      queue.push({ t: tm + hop(), kind: 'writeRsp', c: m.c, v: ok });
+    } else if (!m.v) {
+      attempt[m.c] = (attempt[m.c] ?? 0) + 1;
+      const backoff = nextDelay(strategy, attempt[m.c] ?? 1, STUDY.backoff, rng, state, m.c);
+      queue.push({ t: tm + hop() + backoff, kind: 'read', c: m.c, v: 0 });
+    }
+  }
+  return { calls, time: tm };
+}
+
+const cell = (strategy: Strategy, clients: number, runs = 40): ContentionCell =>
+  runToEnd(createContentionCellTask({ strategy, clients, runs, seed: 7 }));
+
+describe('contention: the AWS study reproduced', () => {
+  it('one client makes one write and finishes after four hops (≈ 40 ms)', () => {
+    const runs = Array.from({ length: 400 }, (_, r) => contentionRun('full', 1, 1, r));
+    expect(runs.every((r) => r.calls === 1)).toBe(true);
+    const times = runs.map((r) => r.time);
+    // Four hops of |N(10 ms, 2 ms)|: mean 40 ms, sd 4 ms.
+    expect(Math.abs(mean(times) - 0.04)).toBeLessThan((4 * 0.004) / Math.sqrt(400));
+    expect(Math.abs(sd(times) - 0.004)).toBeLessThan(0.0006);
+  });
+
+  it.each(['exponential', 'full', 'decorrelated', 'constant'] as const)(
+    'agrees with a literal event-by-event port of the study (%s, 40 clients, 150 runs)',
+    (strategy) => {
+      const ours = Array.from({ length: 150 }, (_, r) => contentionRun(strategy, 40, 3, r));
+      const ref = Array.from({ length: 150 }, (_, r) => referenceRun(strategy, 40, 10_000 + r));
+      for (const key of ['calls', 'time'] as const) {
+        const a = ours.map((x) => x[key]);
+        const b = ref.map((x) => x[key]);
+        const se = Math.sqrt(sd(a) ** 2 / a.length + sd(b) ** 2 / b.length);
+        expect(Math.abs(mean(a) - mean(b))).toBeLessThan(4 * se);
+      }
+    },
+  );
+
+  it('matches the study’s conclusions at 100 clients', () => {
+    const at = Object.fromEntries(STUDY.strategies.map((s) => [s, cell(s, 100)])) as Record<
+      (typeof STUDY.strategies)[number],
+      ContentionCell
+    >;
+    // Jitter cuts calls by more than half (full and equal jitter).
+    expect(at.full.calls / at.exponential.calls).toBeLessThan(0.5);
+    expect(at.equal.calls / at.exponential.calls).toBeLessThan(0.5);
+    expect(at.decorrelated.calls).toBeLessThan(at.exponential.calls);
+    // No-jitter exponential is by far the slowest.
+    for (const s of ['full', 'equal', 'decorrelated', 'constant'] as const) {
+      expect(at.exponential.time).toBeGreaterThan(5 * at[s].time);
+    }
+    // Equal jitter is the slowest of the jittered.
+    expect(at.equal.time).toBeGreaterThan(at.full.time);
+    expect(at.equal.time).toBeGreaterThan(at.decorrelated.time);
+    // Full jitter does the least work.
+    for (const s of ['exponential', 'equal', 'decorrelated', 'constant'] as const) {
+      expect(at.full.calls).toBeLessThan(at[s].calls);
+    }
+  });
+
+  it('keeps those orderings across the sweep (N = 50 and 150)', () => {
+    for (const n of [50, 150]) {
+      const full = cell('full', n, 20);
+      const none = cell('exponential', n, 20);
+      const equal = cell('equal', n, 20);
+      expect(full.calls / none.calls).toBeLessThan(0.6);
+      expect(none.time).toBeGreaterThan(5 * full.time);
+      expect(equal.time).toBeGreaterThan(full.time);
+    }
+  });
+
+  it('gives identical cells whatever the order or the split of the work (any pool size)', () => {
+    const params = {
+      runs: 6,
+      seed: 11,
+      clientCounts: [10, 30, 60],
+      strategies: ['full', 'exponential'] as const,
+    };
+    const sequential = runToEnd(createContentionTask(params), 1).cells;
+    // A pool of k workers takes cells in some interleaving: simulate any order.
+    const jobs = contentionCells(params).reverse();
+    const shuffled = jobs.map((job) => runToEnd(createContentionCellTask(job), 4));
+    const key = (c: ContentionCell) => `${c.strategy}:${c.clients}`;
+    const byKey = new Map(shuffled.map((c) => [key(c), c]));
+    for (const c of sequential) expect(byKey.get(key(c))).toEqual(c);
+  });
+
+  it('sweeps the study’s grid: N = 10…190 for five strategies', () => {
+    const cells = contentionCells({ runs: 100, seed: 1 });
+    expect(cells).toHaveLength(95);
+    expect(STUDY.clientCounts[0]).toBe(10);
+    expect(STUDY.clientCounts.at(-1)).toBe(190);
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from '@/core/retries/cli';
+import { parseRetriesInputs, RETRIES_DEFAULTS } from '@/core/retries/params';
+
+const clock = () => 0;
+
+describe('retries inputs', () => {
+  it('reads the defaults into the worked example', () => {
+    const r = parseRetriesInputs(RETRIES_DEFAULTS);
+    expect(r.job).toEqual({
+      mode: 'wave',
+      params: { base: 1, cap: 20, clients: 1000, attempt: 3, bucket: 0.1, seed: 1 },
+    });
+  });
+
+  it('explains a bad field in words and keeps other modes’ fields out of it', () => {
+    const r = parseRetriesInputs({ ...RETRIES_DEFAULTS, clients: 'lots', outage: 'x' });
+    expect(r.fields.clients).toEqual({
+      ok: false,
+      error: expect.stringMatching(/not a number/) as string,
+    });
+    expect(r.fields.outage).toBeUndefined();
+    expect(r.job).toBeNull();
+  });
+
+  it('refuses more than 10 million client-attempts with a message, not a run', () => {
+    const r = parseRetriesInputs({ ...RETRIES_DEFAULTS, clients: '5000000', attempt: '3' });
+    expect(r.job).toBeNull();
+    expect(r.refusal).toMatch(/15,000,000 client-attempts.*10,000,000/);
+    const ok = parseRetriesInputs({ ...RETRIES_DEFAULTS, clients: '1000000' });
+    expect(ok.job?.mode).toBe('wave');
+  });
+
+  it('needs a recovery window to admit at least one request', () => {
+    const r = parseRetriesInputs({ ...RETRIES_DEFAULTS, mode: 'recovery', capacity: '5' });
+    expect(r.fields.bucket).toEqual({
+      ok: false,
+      error: expect.stringMatching(/at least 0.2 s/) as string,
+    });
+  });
+
+  it('treats an empty Retry-After as none, and a number as seconds', () => {
+    const none = parseRetriesInputs({ ...RETRIES_DEFAULTS, mode: 'recovery' });
+    expect(none.job?.mode === 'recovery' && none.job.params.retryAfter).toBeNull();
+    const two = parseRetriesInputs({ ...RETRIES_DEFAULTS, mode: 'recovery', retry_after: '2' });
+    expect(two.job?.mode === 'recovery' && two.job.params.retryAfter).toBe(2);
+  });
+
+  it('names an unknown mode', () => {
+    expect(parseRetriesInputs({ ...RETRIES_DEFAULTS, mode: 'storm' }).mode).toEqual({
+      ok: false,
+      error: '“storm” is not a mode: choose wave, recovery or contention.',
+    });
+  });
+});
+
+describe('sim CLI', () => {
+  it('prints the wave example as a table', () => {
+    const out = runCli(['wave'], clock);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toMatch(
+      /window: 8\nbuckets: 80\nexpected-per-bucket: 12.5\nreduction-expected: 80/,
+    );
+    expect(out.stdout).toMatch(/exponential\s+1000\s+8/);
+  });
+
+  it('prints JSON with the same numbers', () => {
+    const out = runCli(['wave', '--clients', '2000', '--format', 'json'], clock);
+    const json = JSON.parse(out.stdout) as {
+      'expected-per-bucket': number;
+      rows: { strategy: string; peak: number }[];
+    };
+    expect(json['expected-per-bucket']).toBe(25);
+    expect(json.rows.find((r) => r.strategy === 'exponential')?.peak).toBe(2000);
+  });
+
+  it('prints recovery as CSV and contention as markdown', () => {
+    const csv = runCli(['recovery', '--retry-after', '1', '--format', 'csv'], clock).stdout.split(
+      '\n',
+    );
+    expect(csv[0]).toBe('strategy,drain_time_s,calls,calls_per_client,succeeded,gaveup,peak_load');
+    expect(csv[1]).toBe('exponential,9,5700,5.7,200,800,20');
+    const md = runCli(['contention', '--runs', '1', '--format', 'markdown'], clock).stdout;
+    expect(md).toMatch(/\| clients \| calls:exponential \| time:exponential \|/);
+    expect(md.split('\n').filter((l) => /^\| \d+ \|/.test(l))).toHaveLength(19);
+  });
+
+  it('fails with usage on bad arguments, never a stack trace', () => {
+    expect(runCli([], clock).code).toBe(2);
+    const bad = runCli(['wave', '--clients', '-5'], clock);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--clients: The number of clients cannot be negative/);
+    expect(runCli(['wave', '--nope', '1'], clock).stderr).toMatch(/Unknown parameter --nope/);
+    expect(runCli(['wave', '--format', 'xml'], clock).stderr).toMatch(/--format must be/);
+    expect(runCli(['storm'], clock).stderr).toMatch(/not a mode/);
+  });
+});

@@ -1,0 +1,293 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createContentionCellTask, createContentionTask } from '@/core/retries/contention';
+import { runToEnd } from '@/core/retries/task';
+import { createWaveTask } from '@/core/retries/wave';
+import { launch, resultValue, screenshot, showChart, watchErrors } from './browser';
+
+const base = inject('baseUrl');
+
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+/** Records every main-thread long task (> 50 ms by definition) from the first script on. */
+const OBSERVE_LONG_TASKS = () => {
+  const w = window as unknown as { longTasks: { start: number; duration: number }[] };
+  w.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      w.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+beforeAll(async () => {
+  context = await launch({ colorScheme: 'light' });
+  await context.addInitScript(OBSERVE_LONG_TASKS);
+  page = await context.newPage();
+  errors = watchErrors(page);
+});
+
+afterAll(async () => {
+  await context.close();
+});
+
+const done = (p: Page) => p.locator('[data-status="done"]').waitFor({ timeout: 60_000 });
+/** Waits until a result has a value (a new link clears the results of the previous one). */
+const known = (p: Page, id: string) =>
+  p.locator(`[data-result="${id}"]:not([data-value=""])`).waitFor({ timeout: 60_000 });
+const now = (p: Page) => p.evaluate(() => performance.now());
+/** The page's clock when the run finished (polled every frame, so within ~16 ms of it). */
+const finishedAt = async (p: Page) =>
+  (
+    await p.waitForFunction(
+      () => (document.querySelector('[data-status="done"]') !== null ? performance.now() : 0),
+      undefined,
+      { polling: 'raf', timeout: 60_000 },
+    )
+  ).jsonValue();
+const longTasksSince = (p: Page, from: number) =>
+  p.evaluate(
+    (t) =>
+      (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.filter(
+        (e) => e.start >= t,
+      ),
+    from,
+  );
+
+interface StartedWorker {
+  readonly url: string;
+  readonly type: string;
+  readonly name: string;
+  /** Results this worker posted back: the cells it computed. */
+  results: number;
+}
+
+/**
+ * Before any page script: the page sees `cores` cores (the pool sizes itself from
+ * navigator.hardwareConcurrency), and every Worker it starts is recorded with the results it sends.
+ */
+const FAKE_CORES = (cores: number) => {
+  Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', {
+    configurable: true,
+    get: () => cores,
+  });
+  const started: StartedWorker[] = [];
+  (window as unknown as { startedWorkers: StartedWorker[] }).startedWorkers = started;
+  const Original = window.Worker;
+  window.Worker = class extends Original {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      const record: StartedWorker = {
+        url: String(url),
+        type: options?.type ?? 'classic',
+        name: options?.name ?? '',
+        results: 0,
+      };
+      started.push(record);
+      this.addEventListener('message', (e: MessageEvent<{ type?: string }>) => {
+        if (e.data.type === 'result') record.results += 1;
+      });
+    }
+  };
+};
+
+async function seriousViolations(p: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page: p }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('retry-storm panel in Chromium', () => {
+  it('runs the wave example in a real worker: 8 s, 80 buckets, 12.5, 80×, peaks as the engine', async () => {
+    await page.goto(`${base}#/retries`);
+    await done(page);
+    expect(await resultValue(page, 'window')).toBe('8');
+    expect(await resultValue(page, 'buckets')).toBe('80');
+    expect(await resultValue(page, 'expected-per-bucket')).toBe('12.5');
+    expect(await resultValue(page, 'reduction-expected')).toBe('80');
+    expect(await resultValue(page, 'peak-exponential')).toBe('1000');
+    const direct = runToEnd(
+      createWaveTask({ clients: 1000, attempt: 3, base: 1, cap: 20, bucket: 0.1, seed: 1 }),
+    );
+    for (const s of direct.strategies) {
+      expect(await resultValue(page, `peak-${s.strategy}`)).toBe(String(s.peak));
+    }
+    expect(await page.getByText(/in a Web Worker/).count()).toBe(1);
+    await showChart(page);
+  });
+
+  it('keeps the main thread free (no task over 50 ms) while a million clients are simulated', async () => {
+    const field = page.getByLabel('Clients');
+    const from = await now(page);
+    await field.fill('1000000');
+    await page
+      .getByText(/Simulating|Done in/)
+      .first()
+      .waitFor();
+    // The UI answers while the run is in progress.
+    await page.getByLabel('Seed').fill('2');
+    await page.locator('[data-result="peak-exponential"][data-value="1000000"]').waitFor();
+    const until = await finishedAt(page);
+    expect(await resultValue(page, 'peak-exponential')).toBe('1000000');
+    // Tasks that started during the run (redrawing the charts after it is not the run).
+    const long = (await longTasksSince(page, from)).filter((t) => t.start < until);
+    expect(long).toEqual([]);
+  });
+
+  it('runs the recovery example and shows the no-jitter waves being rejected', async () => {
+    await page.goto(`${base}#/retries?mode=recovery`);
+    await known(page, 'calls-constant');
+    expect(await resultValue(page, 'calls-exponential')).toBe('5700');
+    expect(await resultValue(page, 'gaveup-exponential')).toBe('800');
+    expect(await resultValue(page, 'drain-time-exponential')).toBe('50');
+    expect(await resultValue(page, 'peak-load-exponential')).toBe('20');
+    expect(Number(await resultValue(page, 'gaveup-full'))).toBeLessThan(80);
+    await showChart(page);
+    await page.locator('.retries-capacity').first().waitFor({ state: 'attached' });
+  });
+
+  it('sweeps contention across the worker pool: identical to one Node thread, no long task', async () => {
+    await page.goto(`${base}#/retries?mode=contention&runs=8&seed=3`);
+    await page.locator('[data-status="running"]').waitFor();
+    const from = await now(page);
+    await known(page, 'time:constant:190');
+    const until = await finishedAt(page);
+    for (const [strategy, n] of [
+      ['full', 100],
+      ['exponential', 190],
+      ['constant', 10],
+    ] as const) {
+      const cell = runToEnd(createContentionCellTask({ strategy, clients: n, runs: 8, seed: 3 }));
+      expect(await resultValue(page, `calls:${strategy}:${n}`)).toBe(String(cell.calls));
+      expect(await resultValue(page, `time:${strategy}:${n}`)).toBe(String(cell.time));
+    }
+    expect(await page.locator('[data-result^="calls:"]').count()).toBe(95);
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    expect(cores).toBeGreaterThanOrEqual(1);
+    const long = (await longTasksSince(page, from)).filter((t) => t.start < until);
+    expect(long).toEqual([]);
+  });
+
+  it('gives identical cells whatever the pool size (1, 2, 5 real module workers), as Node', async () => {
+    const runs = 3;
+    const seed = 11;
+    const node = runToEnd(createContentionTask({ runs, seed }), 1);
+    const expected = Object.fromEntries(
+      node.cells.flatMap((c) => [
+        [`calls:${c.strategy}:${c.clients}`, String(c.calls)],
+        [`time:${c.strategy}:${c.clients}`, String(c.time)],
+      ]),
+    );
+    const sweeps: { cores: number; workers: number; started: StartedWorker[] }[] = [];
+    for (const cores of [1, 2, 5]) {
+      const p = await context.newPage();
+      const pageErrors = watchErrors(p);
+      await p.addInitScript(FAKE_CORES, cores);
+      await p.goto(`${base}#/retries?mode=contention&runs=${runs}&seed=${seed}`);
+      await done(p);
+      expect(await p.evaluate(() => navigator.hardwareConcurrency)).toBe(cores);
+      // The pool size the run used, as the page reports it.
+      const workers = Number(await p.locator('[data-status="done"]').getAttribute('data-workers'));
+      const cells = await p.$$eval(
+        '[data-result^="calls:"], [data-result^="time:"]',
+        (els): Record<string, string | null> =>
+          Object.fromEntries(
+            els.map((e) => [e.getAttribute('data-result') ?? '', e.getAttribute('data-value')]),
+          ),
+      );
+      expect(cells, `pool of ${cores}`).toEqual(expected);
+      const started = await p.evaluate(
+        () => (window as unknown as { startedWorkers: StartedWorker[] }).startedWorkers,
+      );
+      sweeps.push({ cores, workers, started });
+      expect(pageErrors).toEqual([]);
+      await p.close();
+    }
+    expect(Object.keys(expected)).toHaveLength(190);
+    // Pool sizes 1, 2 and 5 were really used: that many module workers, each computing cells.
+    expect(sweeps.map((s) => s.workers)).toEqual([1, 2, 5]);
+    for (const s of sweeps) {
+      expect(s.started, `pool of ${s.cores}`).toHaveLength(s.cores);
+      for (const w of s.started) {
+        expect(w.type).toBe('module');
+        expect(w.name).toBe('retries-sim');
+        expect(w.results).toBeGreaterThan(0);
+      }
+      expect(s.started.reduce((sum, w) => sum + w.results, 0)).toBe(95);
+    }
+  });
+
+  it('cancels a long sweep, and runs it again on request', async () => {
+    await page.goto(`${base}#/retries?mode=contention&runs=400`);
+    const cancel = page.getByRole('button', { name: 'Cancel' });
+    await cancel.waitFor();
+    await page.waitForTimeout(300);
+    await cancel.click();
+    await page.locator('[data-status="cancelled"]').waitFor();
+    expect(await resultValue(page, 'calls:full:100')).toBe('');
+    await page.getByRole('button', { name: 'Run again' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.locator('[data-status="cancelled"]').waitFor();
+  });
+
+  it('passes axe in the light theme (wave); screenshot saved', async () => {
+    await page.goto(`${base}#/retries?seed=1`);
+    await known(page, 'peak-constant');
+    await showChart(page);
+    await page.locator('.katex').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'retries-light');
+  }, 120_000);
+
+  it('passes axe in the dark theme (recovery, contention); screenshots saved', async () => {
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.goto(`${base}#/retries?mode=recovery`);
+    await known(page, 'calls-constant');
+    await showChart(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'retries-dark');
+    await page.goto(`${base}#/retries?mode=contention&runs=5`);
+    await known(page, 'time:constant:190');
+    await showChart(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'retries-contention-dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  }, 120_000);
+
+  it('renders embed mode without navigation', async () => {
+    const embed = await context.newPage();
+    const embedErrors = watchErrors(embed);
+    await embed.goto(`${base}#/retries?mode=recovery&retry_after=1&embed`);
+    await done(embed);
+    expect(await resultValue(embed, 'drain-time-exponential')).toBe('9');
+    expect(await embed.getByRole('navigation').count()).toBe(0);
+    expect(await embed.getByRole('button', { name: 'Copy link' }).count()).toBe(0);
+    const open = embed.getByRole('link', { name: 'Open in Reliability Lab' });
+    expect(await open.getAttribute('href')).toBe('#/retries?mode=recovery&retry_after=1');
+    expect(await seriousViolations(embed)).toEqual([]);
+    await screenshot(embed, 'retries-embed');
+    expect(embedErrors).toEqual([]);
+    await embed.close();
+  });
+
+  it('works at 360 px wide without horizontal page scroll', async () => {
+    const narrow = await context.newPage();
+    await narrow.setViewportSize({ width: 360, height: 800 });
+    await narrow.goto(`${base}#/retries?seed=1`);
+    await done(narrow);
+    await showChart(narrow);
+    const overflow = await narrow.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(narrow, 'retries-360px');
+    await narrow.close();
+  });
+
+  it('logged no errors', () => {
+    expect(errors).toEqual([]);
+  });
+});

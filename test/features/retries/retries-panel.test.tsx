@@ -1,0 +1,136 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { runToEnd } from '@/core/retries/task';
+import { createWaveTask } from '@/core/retries/wave';
+import { uniformPeak } from '@/core/retries/wave-analytics';
+import RetriesPanel from '@/features/retries/retries-panel';
+import { useRetriesStore } from '@/features/retries/panel';
+
+const cell = (id: string) => document.querySelector<HTMLElement>(`[data-result="${id}"]`);
+const value = (id: string) => cell(id)?.dataset.value;
+
+function renderPanel() {
+  const user = userEvent.setup();
+  render(
+    <Suspense fallback="loading">
+      <RetriesPanel />
+    </Suspense>,
+  );
+  return user;
+}
+
+async function settled() {
+  await waitFor(
+    () => expect(screen.getByText(/^Done in .* on the main thread/)).toBeInTheDocument(),
+    {
+      timeout: 15_000,
+    },
+  );
+}
+
+async function retype(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  if (text) await user.type(field, text);
+}
+
+describe('Retry-storm panel (main-thread fallback: no Worker here)', () => {
+  beforeEach(() => {
+    act(() => useRetriesStore.getState().reset());
+  });
+
+  it('shows the wave’s closed-form figures at once: 8 s, 80 buckets, 12.5, 80×', () => {
+    renderPanel();
+    expect(value('window')).toBe('8');
+    expect(value('buckets')).toBe('80');
+    expect(value('expected-per-bucket')).toBe('12.5');
+    expect(value('reduction-expected')).toBe('80');
+    expect(within(cell('reduction-expected') as HTMLElement).getByRole('status')).toHaveTextContent(
+      '80×',
+    );
+  });
+
+  it('simulates every strategy on the seed: no jitter peaks at 1000, full jitter as the engine says', async () => {
+    renderPanel();
+    await settled();
+    const direct = runToEnd(
+      createWaveTask({ clients: 1000, attempt: 3, base: 1, cap: 20, bucket: 0.1, seed: 1 }),
+    );
+    expect(value('peak-exponential')).toBe('1000');
+    for (const s of direct.strategies) expect(value(`peak-${s.strategy}`)).toBe(String(s.peak));
+    const full = Number(value('peak-full'));
+    const range = uniformPeak(1000, 0, 8, 0.1);
+    expect(full).toBeGreaterThan(12.5);
+    expect(full).toBeGreaterThanOrEqual(range.low);
+    expect(full).toBeLessThanOrEqual(range.high);
+    expect(screen.getByText(/this one peaked at/)).toHaveTextContent(`this one peaked at ${full}`);
+  });
+
+  it('explains bad input in words, keeps the text, and shows no NaN', async () => {
+    const user = renderPanel();
+    await retype(user, 'Clients', 'lots');
+    expect(screen.getByRole('alert')).toHaveTextContent('“lots” is not a number');
+    expect(screen.getByLabelText('Clients')).toHaveValue('lots');
+    expect(value('window')).toBe('');
+    expect(value('peak-full')).toBe('');
+    expect(useRetriesStore.getState().inputs.clients).toBe('lots');
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('refuses a run over 10 million client-attempts with a message', async () => {
+    const user = renderPanel();
+    await retype(user, 'Clients', '5000000');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /Not run: That is 15,000,000 client-attempts/,
+    );
+    expect(value('peak-full')).toBe('');
+  });
+
+  it('recovery: no-jitter waves are rejected again and again (200 succeed, 800 give up)', async () => {
+    const user = renderPanel();
+    await user.click(screen.getByRole('radio', { name: 'Outage & recovery' }));
+    await settled();
+    expect(value('calls-exponential')).toBe('5700');
+    expect(value('gaveup-exponential')).toBe('800');
+    expect(value('drain-time-exponential')).toBe('50');
+    expect(value('peak-load-exponential')).toBe('20');
+    expect(value('amplification-exponential')).toBe('5.7');
+    expect(value('calls-constant')).toBe('6000');
+    expect(Number(value('gaveup-full'))).toBeLessThan(80);
+    await retype(user, 'Retry-After', '1');
+    await waitFor(() => expect(value('drain-time-exponential')).toBe('9'), { timeout: 10_000 });
+  });
+
+  it('contention: fills the study’s table, a cell per strategy and N', async () => {
+    const user = renderPanel();
+    await user.click(screen.getByRole('radio', { name: 'AWS contention study' }));
+    await retype(user, 'Runs per cell', '3');
+    await settled();
+    const cells = document.querySelectorAll('[data-result^="calls:"], [data-result^="time:"]');
+    expect(cells).toHaveLength(2 * 5 * 19);
+    expect(Number(value('calls:full:100'))).toBeLessThan(Number(value('calls:exponential:100')));
+    expect(Number(value('time:exponential:190'))).toBeGreaterThan(Number(value('time:full:190')));
+    expect(Number(value('calls:full:10'))).toBeGreaterThanOrEqual(10);
+  });
+
+  it('cancels a long run, and runs it again on request', async () => {
+    const user = renderPanel();
+    await user.click(screen.getByRole('radio', { name: 'AWS contention study' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText(/^Cancelled/)).toBeInTheDocument();
+    expect(value('calls:full:100')).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Run again' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  });
+
+  it('shows an unknown mode from a link as a notice and works as the wave', () => {
+    act(() => useRetriesStore.getState().set('mode', 'storm'));
+    renderPanel();
+    expect(screen.getByText(/“storm” is not a mode/)).toBeInTheDocument();
+    expect(value('window')).toBe('8');
+  });
+});
