@@ -68,6 +68,12 @@ describe('composition panel in Chromium', () => {
     expect(await page.locator('[data-result="total-nines"]').getAttribute('data-stale')).toBe(
       'true',
     );
+    for (const id of ['share-app', 'what-if-app']) {
+      const cell = page.locator(`[data-result="${id}"]`);
+      expect(await cell.getAttribute('data-value')).toBe('');
+      expect(await cell.getAttribute('data-stale')).toBe('true');
+      expect(Number(await cell.getAttribute('data-stale-value'))).toBeGreaterThan(0);
+    }
     expect(await page.locator('body').textContent()).not.toMatch(/NaN|Infinity/);
     await page.getByLabel('Topology').fill(TOPOLOGY);
   });

@@ -1,5 +1,5 @@
-import { add, compare, isZero, mul, oneMinus, sub, ZERO, type Dec } from './decimal';
-import { commonCauseU, groupU } from './formulas';
+import { add, compare, mul, oneMinus, ZERO, type Dec } from './decimal';
+import { commonCauseU, groupU, independentU } from './formulas';
 import { plainMap, type Budget, type MemberMap, type Value } from './overrides';
 import type { ResolvedGroup } from './resolve';
 import { fromDec, toDec, W_ONE, wAdd, wMul, wSub, type Wide } from './wide-double';
@@ -22,30 +22,29 @@ function structureWide(group: ResolvedGroup, qs: readonly Wide[]): Wide {
 }
 
 /**
- * A group with a common cause (β): U = q꜀ + (1 − q꜀) · S(u − q꜀) with q꜀ = β · min u. Not affine
- * in a member's u, but nearly always reducible to an affine map of the structure: with the member
- * perfect (u = 0) the common event vanishes and S runs on the plain u; while the minimum stays
- * where it was, q꜀ is unchanged and S runs on the fixed independent parts. Only a what-if that
- * moves the minimum needs the whole group recomputed: exactly within the budget, then in double
+ * A group with a common cause (β): U = q꜀ + (1 − q꜀) · S((1 − β) · u) with q꜀ = β · max u. Not
+ * affine in a member's u, but nearly always reducible to an affine map of the structure: while
+ * the maximum stays where it was, q꜀ is unchanged and S runs on the other members' fixed
+ * independent parts. Only a what-if that moves the maximum (the worst member improved, or a member
+ * made worse than it) needs the whole group recomputed: exactly within the budget, then in double
  * precision, then not at all (counted as skipped).
  */
 export function ccfMap(group: ResolvedGroup, us: readonly Dec[], budget: Budget): MemberMap {
   const beta = group.beta ?? ZERO;
   const plain: ResolvedGroup = { ...group, beta: null };
   const qc = commonCauseU(us, beta);
-  const onPlain = plainMap(plain, us, budget);
   const onParts = plainMap(
     plain,
-    us.map((u) => sub(u, qc)),
+    us.map((u) => independentU(u, beta)),
     budget,
   );
-  let first = 0;
+  let top = 0;
   us.forEach((u, i) => {
-    if (compare(u, us[first] ?? u) < 0) first = i;
+    if (compare(u, us[top] ?? u) > 0) top = i;
   });
-  const smallest = us[first] ?? ZERO;
+  const largest = us[top] ?? ZERO;
   const second = us.reduce<Dec | null>(
-    (m, u, i) => (i === first ? m : m === null || compare(u, m) < 0 ? u : m),
+    (m, u, i) => (i === top ? m : m === null || compare(u, m) > 0 ? u : m),
     null,
   );
   const steps =
@@ -53,7 +52,7 @@ export function ccfMap(group: ResolvedGroup, us: readonly Dec[], budget: Budget)
   let wide: Wide[] | null = null;
   const memo = new Map<string, Value | null>();
 
-  const recompute = (i: number, v: Dec, least: Dec): Value | null => {
+  const recompute = (i: number, v: Dec, most: Dec): Value | null => {
     // Members of equal u give the same group (the structure is symmetric, but for a primary).
     const role = group.failoverMiss && i === 0 ? 'primary' : 'member';
     const key = `${role}|${us[i]?.m}e${us[i]?.e}|${v.m}e${v.e}`;
@@ -69,8 +68,9 @@ export function ccfMap(group: ResolvedGroup, us: readonly Dec[], budget: Budget)
       };
     } else if (budget.takeWide(steps)) {
       wide ??= us.map(fromDec);
-      const common = fromDec(mul(beta, least));
-      const parts = wide.map((u, j) => wSub(j === i ? fromDec(v) : u, common));
+      const common = fromDec(mul(beta, most));
+      const keep = fromDec(oneMinus(beta));
+      const parts = wide.map((u, j) => wMul(j === i ? fromDec(v) : u, keep));
       const s = structureWide(group, parts);
       result = { u: toDec(wAdd(common, wMul(wSub(W_ONE, common), s))), approximate: true };
     }
@@ -80,13 +80,12 @@ export function ccfMap(group: ResolvedGroup, us: readonly Dec[], budget: Budget)
 
   return {
     affine: null,
-    approximate: onPlain.approximate || onParts.approximate,
+    approximate: onParts.approximate,
     at: (i, v) => {
-      if (isZero(v)) return onPlain.at(i, ZERO);
-      const others = i === first ? (second ?? v) : smallest;
-      const least = compare(v, others) < 0 ? v : others;
-      if (compare(least, smallest) !== 0) return recompute(i, v, least);
-      const s = onParts.at(i, sub(v, qc));
+      const others = i === top ? (second ?? v) : largest;
+      const most = compare(v, others) > 0 ? v : others;
+      if (compare(most, largest) !== 0) return recompute(i, v, most);
+      const s = onParts.at(i, independentU(v, beta));
       return s && { u: add(qc, mul(oneMinus(qc), s.u)), approximate: s.approximate };
     },
   };

@@ -141,6 +141,10 @@ export function compare(a: Dec, b: Dec): number {
   return x === y ? 0 : x < y ? -1 : 1;
 }
 
+export function max(a: Dec, b: Dec): Dec {
+  return compare(a, b) < 0 ? b : a;
+}
+
 export function min(a: Dec, b: Dec): Dec {
   return compare(a, b) <= 0 ? a : b;
 }

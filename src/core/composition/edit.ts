@@ -137,7 +137,23 @@ export function unwrapBlock(t: Topology, path: Path): Topology {
   return edit(t, parentPath, (p) => [isGroup(p) ? withMembers(p, splice(p.members)) : p]);
 }
 
-/** Changes a group's kind (keeping its members), its K, or its options. */
+/** The options a group of this kind can take: failover on parallel only, ccf on parallel and k-of-n. */
+export function optionsFor(kind: GroupKind, options: GroupOptions): GroupOptions {
+  const { failover, ccf } = options;
+  return {
+    ...(kind === 'parallel' && failover ? { failover } : {}),
+    ...(kind !== 'series' && ccf ? { ccf } : {}),
+  };
+}
+
+/** ⌊n/2⌋ + 1: the smallest number of members any two sets of which overlap. */
+export const majorityOf = (n: number) => Math.floor(n / 2) + 1;
+
+/**
+ * Changes a group's kind (keeping its members), its K, or its options. Options the new kind cannot
+ * take are dropped (the text would not be valid otherwise); a group becoming k-of-n starts at a
+ * majority K (K = 1 would silently be parallel).
+ */
 export function setGroup(
   t: Topology,
   path: Path,
@@ -146,9 +162,10 @@ export function setGroup(
   return edit(t, path, (g) => {
     if (!isGroup(g)) return [g];
     const kind = change.kind ?? g.kind;
-    const options = change.options ?? g.options;
+    const options = optionsFor(kind, change.options ?? g.options);
     const base = { kind, options, members: g.members, span: g.span, headSpan: g.headSpan };
     if (kind !== 'kofn') return [base];
-    return [{ ...base, n: g.members.length, k: change.k ?? g.k ?? 1 }];
+    const k = change.k ?? (g.kind === 'kofn' ? g.k : undefined) ?? majorityOf(g.members.length);
+    return [{ ...base, n: g.members.length, k }];
   });
 }

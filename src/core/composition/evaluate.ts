@@ -28,8 +28,11 @@ export interface Evaluation {
   readonly total: Dec;
   /** Every block, in text order (pre-order). */
   readonly blocks: readonly BlockEval[];
-  /** The component with the largest share (the first one on ties), or null when U = 0. */
-  readonly weakest: BlockEval | null;
+  /**
+   * The components with the largest share: every one tied for it (members of a redundant group
+   * each carry the group's share), in text order; empty when U = 0.
+   */
+  readonly weakest: readonly BlockEval[];
   /** False when some value had to be rounded to the working precision. */
   readonly exact: boolean;
   /** Blocks whose share or what-if was left out because it would cost too much (see `Budget`). */
@@ -113,6 +116,9 @@ function shareOf(up: Up, u: Dec, total: Dec): { share: number | null; approximat
   return { share: ratio(sub(total, without.u), total), approximate: without.approximate };
 }
 
+/** Relative tolerance under which two shares count as tied for the weakest link. */
+const TIE = 1e-9;
+
 /** Evaluates a resolved topology exactly, with every block's share and one-more-nine what-if. */
 export function evaluate(root: ResolvedGroup): Evaluation {
   const tree = build(root);
@@ -145,11 +151,10 @@ export function evaluate(root: ResolvedGroup): Evaluation {
     });
   };
   walk(tree, [], ROOT);
-  let weakest: BlockEval | null = null;
-  for (const b of blocks) {
-    if (!b.isComponent || b.share === null) continue;
-    if (!weakest || (weakest.share ?? 0) < b.share) weakest = b;
-  }
+  const ranked = blocks.filter((b) => b.isComponent && b.share !== null);
+  const largest = ranked.reduce((m, b) => Math.max(m, b.share ?? 0), 0);
+  // Ties within the doubles' rounding of a ratio (shares are shown to 3–4 digits).
+  const weakest = ranked.filter((b) => (b.share ?? 0) >= largest * (1 - TIE) && largest > 0);
   const skipped = blocks.filter(
     (b) => !b.oneMoreNine || (!isZero(total) && b.share === null),
   ).length;

@@ -1,16 +1,5 @@
 import { kOfNBinary } from './binary-float';
-import {
-  add,
-  decimalPlaces,
-  min,
-  mul,
-  ONE,
-  oneMinus,
-  PRECISION,
-  sub,
-  ZERO,
-  type Dec,
-} from './decimal';
+import { add, decimalPlaces, max, mul, ONE, oneMinus, PRECISION, ZERO, type Dec } from './decimal';
 import type { ResolvedGroup } from './resolve';
 
 /**
@@ -75,20 +64,27 @@ function structureU(group: ResolvedGroup, us: readonly Dec[]): Dec {
   return kOfNU(us, group.k);
 }
 
-/** The common-cause event's probability, β · min uᵢ (see docs: the beta-factor model). */
+/** The common-cause event's probability, β · max uᵢ (see docs: the beta-factor model). */
 export function commonCauseU(us: readonly Dec[], beta: Dec): Dec {
-  const smallest = us.reduce((m, u) => min(m, u), us[0] ?? ZERO);
-  return mul(beta, smallest);
+  const largest = us.reduce((m, u) => max(m, u), ZERO);
+  return mul(beta, largest);
+}
+
+/** Each member's independent part, (1 − β) · uᵢ: the classic beta-factor split. */
+export function independentU(u: Dec, beta: Dec): Dec {
+  return mul(oneMinus(beta), u);
 }
 
 /**
  * A group's unavailability from its members'. With a beta factor β, a common-cause event of
- * probability q꜀ = β · min uᵢ takes every member down at once and each member keeps
- * qᵢ = uᵢ − q꜀ of independent unavailability: U = q꜀ + (1 − q꜀) · U_structure(q₁ … qₙ).
+ * probability q꜀ = β · max uᵢ takes every member down at once and each member keeps
+ * qᵢ = (1 − β) · uᵢ of independent unavailability: U = q꜀ + (1 − q꜀) · U_structure(q₁ … qₙ).
+ * Since U_structure ≥ 0, U ≥ q꜀: no better replica and no perfect member removes the common cause.
  */
 export function groupU(group: ResolvedGroup, us: readonly Dec[]): Dec {
   if (!group.beta) return structureU(group, us);
-  const qc = commonCauseU(us, group.beta);
-  const independent = us.map((u) => sub(u, qc));
+  const beta = group.beta;
+  const qc = commonCauseU(us, beta);
+  const independent = us.map((u) => independentU(u, beta));
   return add(qc, mul(oneMinus(qc), structureU(group, independent)));
 }

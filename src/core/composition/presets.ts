@@ -39,7 +39,8 @@ export const PRESETS: readonly Preset[] = [
     id: 'quorum-5',
     label: '5-node quorum',
     text: '3of5(n1: 99.9, n2: 99.9, n3: 99.9, n4: 99.9, n5: 99.9)',
-    point: 'Five nodes survive two failures, about three more nines than three nodes.',
+    point:
+      'Five nodes survive two failures: U = 9.985006 × 10⁻⁹ against 2.998 × 10⁻⁶ for three nodes, 2.5 more nines (8.0 against 5.5).',
   },
   {
     id: 'two-zones',

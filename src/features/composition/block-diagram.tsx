@@ -13,7 +13,7 @@ const keyOf = (path: readonly number[]) => path.join('.');
 
 interface Ctx {
   readonly byPath: ReadonlyMap<string, BlockEval>;
-  readonly weakest: string | null;
+  readonly weakest: ReadonlySet<string>;
 }
 
 function Figures({ block }: { readonly block: BlockEval | undefined }) {
@@ -64,7 +64,7 @@ function Block({
   const key = keyOf(path);
   const block = ctx.byPath.get(key);
   if (!isGroup(node)) {
-    const weakest = ctx.weakest === key;
+    const weakest = ctx.weakest.has(key);
     return (
       <div className={`bd-block${weakest ? ' bd-weakest' : ''}`} data-block={node.name}>
         <span className="bd-name">{node.name}</span>
@@ -107,7 +107,7 @@ function Block({
 /** Series left to right, redundant groups stacked; each block with its availability and share. */
 export function BlockDiagram({ topology, evaluation, stale }: BlockDiagramProps) {
   const byPath = new Map(evaluation.blocks.map((b) => [keyOf(b.path), b]));
-  const weakest = evaluation.weakest ? keyOf(evaluation.weakest.path) : null;
+  const weakest = new Set(evaluation.weakest.map((b) => keyOf(b.path)));
   return (
     <div
       className={`bd-scroll${stale ? ' is-stale' : ''}`}

@@ -58,9 +58,13 @@ export function formatShare(share: number | null): string {
   return `${Number(percent.toPrecision(percent >= 1 ? 3 : 2))}%`;
 }
 
+/** Significant digits of a total's unavailability: 5.9996 × 10⁻⁴ must not read "6 × 10⁻⁴". */
+const TOTAL_DIGITS = 5;
+
+/** The total's unavailability, to 5 significant digits (10^−N past a double's range). */
 export function formatUnavailability(u: Dec): string {
   if (u.m === 0n) return '0';
-  if (!moreNinesThan(u, 300)) return formatProbability(Number(`${u.m}e${u.e}`));
+  if (!moreNinesThan(u, 300)) return formatProbability(Number(`${u.m}e${u.e}`), TOTAL_DIGITS);
   const rough = roughNines(u);
   // Far from a half-integer the rough value rounds the same way as the exact one.
   const nines = Math.abs((rough % 1) - 0.5) > 1e-6 ? rough : ninesOf(toRational(u));

@@ -55,7 +55,7 @@ export default function CompositionPanel() {
   );
   const syntaxError = analysis.topology === null ? (analysis.errors[0] ?? null) : null;
   const setText = (text: string) => set('t', text);
-  const weakest = evaluation?.weakest ?? null;
+  const weakest = evaluation?.weakest ?? [];
 
   return (
     <div className="panel-grid composition-panel">
@@ -81,10 +81,15 @@ export default function CompositionPanel() {
           stale={stale}
           calendarError={model.calendar.ok ? null : model.calendar.error}
         />
-        {weakest ? (
+        {weakest.length === 1 && weakest[0] ? (
           <p className="weakest-note">
-            Weakest link: <strong>{weakest.label}</strong>, {formatShare(weakest.share)} of the
-            total unavailability.
+            Weakest link: <strong>{weakest[0].label}</strong>, {formatShare(weakest[0].share)} of
+            the total unavailability.
+          </p>
+        ) : weakest.length > 1 && weakest[0] ? (
+          <p className="weakest-note">
+            Weakest links, tied: <strong>{weakest.map((b) => b.label).join(', ')}</strong>, each{' '}
+            {formatShare(weakest[0].share)} of the total unavailability.
           </p>
         ) : null}
       </section>
@@ -120,7 +125,7 @@ export default function CompositionPanel() {
         <ChartFrame
           title="Each component’s share of the total unavailability"
           description={
-            weakest
+            weakest.length > 0
               ? `Largest first: ${components
                   .slice(0, 3)
                   .map((b) => `${b.label} ${formatShare(b.share)}`)
@@ -130,6 +135,10 @@ export default function CompositionPanel() {
         >
           <ContributionChart components={components} weakest={weakest} />
         </ChartFrame>
+        <p className="muted">
+          Members of a redundant group each carry the group’s whole share (each is in every failure
+          of the group), so the shares can add up to more than 100%.
+        </p>
       </section>
       <section className="card" aria-label="Quorum helper">
         <h3>Quorum helper</h3>

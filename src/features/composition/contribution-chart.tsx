@@ -14,7 +14,7 @@ import { formatShare } from './composition-format';
 interface ContributionChartProps {
   /** Components with a share, largest first. */
   readonly components: readonly BlockEval[];
-  readonly weakest: BlockEval | null;
+  readonly weakest: readonly BlockEval[];
 }
 
 /** Each component's share of the total unavailability, largest first (lazy: Recharts). */
@@ -22,7 +22,7 @@ export default function ContributionChart({ components, weakest }: ContributionC
   const data = components.map((b) => ({
     name: b.label,
     share: (b.share ?? 0) * 100,
-    weakest: b === weakest,
+    weakest: weakest.includes(b),
   }));
   return (
     <ResponsiveContainer width="100%" height="100%">

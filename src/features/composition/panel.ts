@@ -4,7 +4,7 @@ import { createInputStore } from '@/lib/input-store';
 import type { PanelDefinition } from '@/lib/panel';
 import { defaultsOf, type ParamSpec } from '@/lib/url-state/codec';
 
-/** URL parameters (docs/drafts/composition-url-parameters.md); defaults are the worked example. */
+/** URL parameters (docs/url-parameters.md, "Composition"; formulas in docs/models.md); defaults are the worked example. */
 export const COMPOSITION_PARAMS = [
   { key: 't', default: DEFAULT_TOPOLOGY },
   { key: 'cal', default: '365d' },

@@ -14,9 +14,10 @@ export function RefinementsNote() {
       <p>
         <strong>Common-cause failures</strong> (<code>[ccf=5%]</code>, a beta factor β): a shared
         dependency, deploy, config or monitoring path takes every member down at once. A
-        common-cause event of probability β · min uᵢ hits the whole group, and each member keeps the
-        rest, uᵢ − β · min uᵢ, as independent failures. Redundancy squares the independent part but
-        cannot touch the common part, so the group is never better than about β · u.
+        common-cause event of probability β · max uᵢ (sized on the worst member) hits the whole
+        group, and each member keeps (1 − β) · uᵢ as independent failures. Redundancy squares the
+        independent part but cannot touch the common part, so the group is never better than β · max
+        uᵢ: adding a better replica, or making one member perfect, does not remove it.
       </p>
       <p className="muted">
         Both are steady-state models with independent members otherwise; switch-over time and repair

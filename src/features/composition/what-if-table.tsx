@@ -55,20 +55,29 @@ function Row({
 }) {
   const g = gain(evaluation.total, block.oneMoreNine);
   const id = (what: string) => (block.isComponent ? `${what}-${block.label}` : undefined);
-  const value = (v: number | null) => (v === null || stale ? '' : String(v));
+  // The result contract as for the totals: while stale, data-value is empty and the last value
+  // moves to data-stale-value, marked data-stale.
+  const result = (what: string, v: number | null) => {
+    const known = v !== null && Number.isFinite(v);
+    return {
+      'data-result': id(what),
+      'data-value': known && !stale ? String(v) : '',
+      'data-stale': stale && known ? 'true' : undefined,
+      'data-stale-value': stale && known ? String(v) : undefined,
+    };
+  };
+  const weakest = evaluation.weakest.includes(block);
   return (
-    <tr className={evaluation.weakest === block ? 'is-weakest' : undefined}>
+    <tr className={weakest ? 'is-weakest' : undefined}>
       <th scope="row" style={{ paddingLeft: `${0.6 + block.depth * 1}rem` }}>
         {block.label}
-        {evaluation.weakest === block ? <span className="bd-tag">weakest link</span> : null}
+        {weakest ? <span className="bd-tag">weakest link</span> : null}
       </th>
       <td>{formatAvailability(block.u)}</td>
-      <td data-result={id('share')} data-value={value(block.share)}>
-        {formatShare(block.share)}
-      </td>
+      <td {...result('share', block.share)}>{formatShare(block.share)}</td>
       <td
-        data-result={id('what-if')}
-        data-value={value(
+        {...result(
+          'what-if',
           block.oneMoreNine ? Number(`${block.oneMoreNine.m}e${block.oneMoreNine.e}`) : null,
         )}
       >
@@ -92,7 +101,7 @@ function Limits({ evaluation }: { readonly evaluation: Evaluation }) {
         ? `≈ marks ${approximate} block${approximate === 1 ? '' : 's'} of groups too large for exact decimal what-ifs in the time allowed: their share and what-if are computed in double precision (about 15 significant digits, more than shown). `
         : ''}
       {skipped > 0
-        ? `${skipped} block${skipped === 1 ? '' : 's'} show — (skipped): there, one more nine moves the smallest unavailability of a large common-cause group, and with it the common event, so the whole group would have to be recomputed for each, beyond the work allowed per evaluation.`
+        ? `${skipped} block${skipped === 1 ? '' : 's'} show — (skipped): there, one more nine (or a perfect member) moves the largest unavailability of a large common-cause group, and with it the common event, so the whole group would have to be recomputed for each, beyond the work allowed per evaluation.`
         : ''}
     </p>
   );

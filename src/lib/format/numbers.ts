@@ -24,11 +24,11 @@ export function formatNumber(value: number, maxDecimals = 6): string {
   return value.toLocaleString('en-US', { maximumFractionDigits: maxDecimals });
 }
 
-/** A small probability as `5 × 10⁻⁴`; 0.01 and above as a plain decimal. */
-export function formatProbability(p: number): string {
+/** A small probability as `5 × 10⁻⁴` to `digits` significant digits; 0.01 and above as a plain decimal. */
+export function formatProbability(p: number, digits = 4): string {
   if (!Number.isFinite(p) || p < 0) return '—';
-  if (p === 0 || p >= 0.01) return significant(p, 4);
-  const [mantissa = '', exponent = ''] = p.toExponential(3).split('e');
+  if (p === 0 || p >= 0.01) return significant(p, digits);
+  const [mantissa = '', exponent = ''] = p.toExponential(digits - 1).split('e');
   const m = String(Number(mantissa));
   const e = String(Number(exponent))
     .split('')

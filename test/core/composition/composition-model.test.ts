@@ -58,7 +58,20 @@ describe('shares, weakest link and what-if', () => {
     // Exactly: (U − U[app = 0]) / U with U[app = 0] = 1 − 0.9999² = 0.00019999.
     const expected = (0.000699890005 - 0.00019999) / 0.000699890005;
     expect(app?.share).toBeCloseTo(expected, 12);
-    expect(ev?.weakest?.label).toBe('app');
+    expect(ev?.weakest.map((b) => b.label)).toEqual(['app']);
+  });
+
+  it('marks every component tied for the largest share as the weakest link', () => {
+    const labels = (text: string) =>
+      analyseTopology(text).evaluation?.weakest.map((b) => b.label) ?? null;
+    // A redundant pair: each member carries the pair's whole share (100% each).
+    expect(labels('parallel(a: 99.9, b: 99.9)')).toEqual(['a', 'b']);
+    expect(labels('series(lb: 99.99999, parallel(a: 99, b: 99, c: 99))')).toEqual(['a', 'b', 'c']);
+    // Equal components in series tie too; a strictly larger share wins alone.
+    expect(labels('series(a: 99.9, b: 99.9, c: 99.99)')).toEqual(['a', 'b']);
+    expect(labels('series(a: 99.9, b: 99.95)')).toEqual(['a']);
+    // U = 0: nobody.
+    expect(labels('series(a: 100, b: 100)')).toEqual([]);
   });
 
   it('five nines on the database buys nothing while the app sits at 99.95%', () => {

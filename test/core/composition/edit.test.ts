@@ -11,6 +11,7 @@ import {
   unwrapBlock,
   wrapBlock,
 } from '@/core/composition/edit';
+import { analyseTopology } from '@/core/composition/analyse';
 import { printTopology } from '@/core/composition/print';
 import { parseOk } from './helpers';
 
@@ -52,6 +53,44 @@ describe('structured edits print back to text', () => {
       options: { failover: { value: '99.9', span: { start: 0, end: 0 } } },
     });
     expect(print(t)).toContain('parallel[failover=99.9%](n2: 99.9, n3: 99.9)');
+  });
+
+  it('drops options the new kind cannot take', () => {
+    const span = { start: 0, end: 0 };
+    const both = parseOk('parallel[failover=99.9%, ccf=5%](a: 99.9, b: 99.9, c: 99.9)');
+    // failover only on parallel, ccf on parallel and k-of-n, neither on series.
+    expect(print(setGroup(both, [0], { kind: 'kofn' }))).toBe(
+      '2of3[ccf=5%](a: 99.9, b: 99.9, c: 99.9)',
+    );
+    expect(print(setGroup(both, [0], { kind: 'series' }))).toBe(
+      'series(a: 99.9, b: 99.9, c: 99.9)',
+    );
+    // Options passed with the change are filtered the same way.
+    const quorum = parseOk('2of3(a: 99.9, b: 99.9, c: 99.9)');
+    expect(
+      print(
+        setGroup(quorum, [0], {
+          options: { failover: { value: '99', span }, ccf: { value: '10', span } },
+        }),
+      ),
+    ).toBe('2of3[ccf=10%](a: 99.9, b: 99.9, c: 99.9)');
+    // Every result parses back and is valid.
+    for (const kind of ['series', 'parallel', 'kofn'] as const) {
+      const text = print(setGroup(both, [0], { kind }));
+      expect(analyseTopology(text).errors).toEqual([]);
+    }
+  });
+
+  it('series or parallel → k-of-n starts at a majority K, not 1', () => {
+    const chain = parseOk('series(a: 99.9, b: 99.9, c: 99.9)');
+    expect(print(setGroup(chain, [0], { kind: 'kofn' }))).toBe('2of3(a: 99.9, b: 99.9, c: 99.9)');
+    const four = parseOk('parallel(a: 99.9, b: 99.9, c: 99.9, d: 99.9)');
+    expect(print(setGroup(four, [0], { kind: 'kofn' }))).toContain('3of4(');
+    const one = parseOk('series(a: 99.9)');
+    expect(print(setGroup(one, [0], { kind: 'kofn' }))).toBe('1of1(a: 99.9)');
+    // A k-of-n keeps its K; an explicit K wins.
+    expect(print(setGroup(start, [0, 2], { kind: 'kofn' }))).toContain('2of3(');
+    expect(print(setGroup(chain, [0], { kind: 'kofn', k: 3 }))).toContain('3of3(');
   });
 
   it('adds a top-level component with a fresh name', () => {

@@ -26,11 +26,11 @@ export function logKofNU(us: readonly number[], k: number): number {
   return dist[lost] ?? -Infinity;
 }
 
-/** ln U of a k-of-n group with a beta factor: q꜀ + (1 − q꜀) · U(u − q꜀), q꜀ = β · min u. */
+/** ln U of a k-of-n group with a beta factor: q꜀ + (1 − q꜀) · U((1 − β)·u), q꜀ = β · max u. */
 export function logKofNCcfU(us: readonly number[], k: number, beta: number): number {
-  const qc = beta * Math.min(...us);
+  const qc = beta * Math.max(...us);
   const structure = logKofNU(
-    us.map((u) => u - qc),
+    us.map((u) => (1 - beta) * u),
     k,
   );
   return logAdd(Math.log(qc), Math.log1p(-qc) + structure);

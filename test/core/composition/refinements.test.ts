@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, type Rng } from '@/core/random/prng';
-import { add, mul, ONE, rational, sub, toNumber } from '@/core/exact/rational';
+import fc from 'fast-check';
+import { add, compare, mul, ONE, rational, sub, toNumber } from '@/core/exact/rational';
 import { totalOf } from './helpers';
 
 const r = (num: bigint, den: bigint) => rational(num, den);
@@ -41,10 +42,51 @@ describe('common-cause failures (beta factor), hand-derived', () => {
     expect(totalOf('2of3[ccf=10%](a: 99.9, b: 99.9, c: 99.9)')).toEqual(expected);
   });
 
-  it('different members: the common event is β · min uᵢ', () => {
-    // u = 1% and 2%, β = 50%: q꜀ = 0.5%, independent parts 0.5% and 1.5%.
-    const expected = add(r(5n, 1000n), mul(r(995n, 1000n), mul(r(5n, 1000n), r(15n, 1000n))));
+  it('different members: the common event is β · max uᵢ, each keeps (1 − β)·uᵢ', () => {
+    // u = 1% and 2%, β = 50%: q꜀ = 0.5 · 2% = 1%, independent parts 0.5% and 1%.
+    // U = 1% + 99% · (0.5% · 1%) = 0.01 + 0.99 · 0.00005 = 0.0100495.
+    const expected = add(r(1n, 100n), mul(r(99n, 100n), mul(r(5n, 1000n), r(1n, 100n))));
+    expect(expected).toEqual(r(100495n, 10n ** 7n));
     expect(totalOf('parallel[ccf=50%](a: 99, b: 98)')).toEqual(expected);
+  });
+
+  it('a better third replica: parallel[ccf=5%](a: 99.9, b: 99.9, c: 99.99)', () => {
+    // q꜀ = 5% · 1e-3 = 5e-5; parts 9.5e-4, 9.5e-4, 9.5e-5; S = 9.5e-4² · 9.5e-5 = 8.57375e-11.
+    // U = 5e-5 + (1 − 5e-5) · 8.57375e-11 = 5e-5 + 8.57375e-11 − 4.286875e-15
+    //   = 5.0000085733213125e-5: the pair's 5.0902454875e-5 barely moves, the cap stays.
+    const qc = r(5n, 100_000n);
+    const s = mul(mul(r(95n, 100_000n), r(95n, 100_000n)), r(95n, 1_000_000n));
+    const expected = add(qc, mul(sub(ONE, qc), s));
+    expect(expected).toEqual(r(50000085733213125n, 10n ** 21n));
+    expect(totalOf('parallel[ccf=5%](a: 99.9, b: 99.9, c: 99.99)')).toEqual(expected);
+    // With c perfect, S = 0 and U is the common event alone: exactly 5e-5.
+    expect(totalOf('parallel[ccf=5%](a: 99.9, b: 99.9, c: 100)')).toEqual(qc);
+  });
+
+  it('adding a better replica or making a member perfect never takes U below β · max u of the others', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('90', '99', '99.5', '99.9', '99.99', '99.9999'), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        fc.constantFrom('99.99', '99.99999', '100'),
+        fc.constantFrom('5', '20', '50', '100'),
+        fc.boolean(),
+        (values, better, beta, quorum) => {
+          const all = [...values, better];
+          const members = all.map((v, i) => `m${i}: ${v}`).join(', ');
+          const head = quorum && all.length > 1 ? `${all.length - 1}of${all.length}` : 'parallel';
+          const total = totalOf(`${head}[ccf=${beta}%](${members})`);
+          const worst = values
+            .map((v) => sub(ONE, rational(BigInt(Math.round(Number(v) * 1e4)), 1_000_000n)))
+            .reduce((a, b) => (compare(a, b) < 0 ? b : a));
+          const floor = mul(rational(BigInt(beta), 100n), worst);
+          expect(compare(total, floor)).toBeGreaterThanOrEqual(0);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it('two zones with a shared dependency: the preset, derived by hand', () => {
@@ -61,11 +103,10 @@ describe('common-cause failures (beta factor), hand-derived', () => {
     expect(toNumber(pair)).toBeGreaterThan(toNumber(mul(zone, zone)) * 50);
   });
 
-  it('ccf 0% changes nothing; ccf 100% makes the group as good as its best member', () => {
+  it('ccf 0% changes nothing; ccf 100% makes the group as good as its worst member', () => {
     expect(totalOf('parallel[ccf=0%](a: 99, b: 98)')).toEqual(totalOf('parallel(a: 99, b: 98)'));
-    expect(totalOf('parallel[ccf=100%](a: 99, b: 98)')).toEqual(
-      add(r(1n, 100n), mul(r(99n, 100n), mul(r(0n, 1n), r(1n, 100n)))),
-    );
+    // q꜀ = 1 · 2%, independent parts 0: U = 2%.
+    expect(totalOf('parallel[ccf=100%](a: 99, b: 98)')).toEqual(r(2n, 100n));
   });
 });
 
@@ -102,12 +143,13 @@ describe('a seeded Monte Carlo agrees within 4 standard errors (two-sided, ≈ 9
   });
 
   it('ccf: 2of3 of 80%, 85%, 90% with β = 20%, in series with a 99% load balancer', () => {
+    // The common event has probability β · max u = 4%; each member fails on its own with (1 − β)·u.
     const us = [0.2, 0.15, 0.1];
-    const qc = 0.2 * Math.min(...us);
+    const qc = 0.2 * Math.max(...us);
     const { p, se } = simulate(TRIALS, 11, (rng) => {
       const lbDown = bern(rng, 0.01);
       const common = bern(rng, qc);
-      const failures = us.filter((u) => bern(rng, u - qc)).length;
+      const failures = us.filter((u) => bern(rng, 0.8 * u)).length;
       return lbDown || common || failures >= 2;
     });
     const exact = toNumber(totalOf('series(lb: 99, 2of3[ccf=20%](a: 80, b: 85, c: 90))'));
@@ -118,8 +160,8 @@ describe('a seeded Monte Carlo agrees within 4 standard errors (two-sided, ≈ 9
     const qc = 0.1 * 0.1;
     const { p, se } = simulate(TRIALS, 13, (rng) => {
       const common = bern(rng, qc);
-      const primaryDown = bern(rng, 0.1 - qc);
-      const standbyDown = bern(rng, 0.1 - qc);
+      const primaryDown = bern(rng, 0.9 * 0.1);
+      const standbyDown = bern(rng, 0.9 * 0.1);
       const switchFails = bern(rng, 0.05);
       return common || (primaryDown && (switchFails || standbyDown));
     });
