@@ -65,6 +65,7 @@ export class SimClient {
       const finish = () => {
         worker.removeEventListener('message', onMessage);
         worker.removeEventListener('error', onError);
+        worker.removeEventListener('messageerror', onMessageError);
         if (this.stopCurrent === stop) this.stopCurrent = null;
       };
       const stop = () => {
@@ -95,9 +96,20 @@ export class SimClient {
           ),
         );
       };
+      // A reply that cannot be deserialised: the run's answer is lost, so the run has failed.
+      const onMessageError = () => {
+        finish();
+        this.restart();
+        reject(
+          new WorkerFailedError(
+            'The simulation worker sent a reply this page could not read (a message that could not be deserialised); it has been restarted.',
+          ),
+        );
+      };
       this.stopCurrent = stop;
       worker.addEventListener('message', onMessage);
       worker.addEventListener('error', onError);
+      worker.addEventListener('messageerror', onMessageError);
       const message: ToWorker = { type: 'run', runId, job };
       worker.postMessage(message);
     });

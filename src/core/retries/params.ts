@@ -1,13 +1,13 @@
 import { parseNumberField, type NumberRule } from '../input/number';
 import { fail, ok, type Parsed } from '../input/parsed';
 import { STUDY, type ContentionParams } from './contention';
-import type { RecoveryParams } from './recovery';
+import { longestRun, recoveryWindowBound, type RecoveryParams } from './recovery';
 import { waveBucketCount, type WaveParams } from './wave';
 
 export const MODES = ['wave', 'recovery', 'contention'] as const;
 export type Mode = (typeof MODES)[number];
 
-/** The panel's inputs as text, keyed by URL parameter (docs: retries-url-parameters.md). */
+/** The panel's inputs as text, keyed by URL parameter (docs/url-parameters.md, “Retry storms”). */
 export const RETRIES_DEFAULTS = {
   mode: 'wave',
   clients: '1000',
@@ -29,6 +29,11 @@ export type RetriesTexts = Readonly<Record<RetriesKey, string>>;
 export const MAX_CLIENT_ATTEMPTS = 10_000_000;
 /** Histogram buckets per strategy above this are refused: widen the bucket instead. */
 export const MAX_BUCKETS = 200_000;
+/**
+ * Recovery histogram cells (windows × attempts) per strategy above this are refused: 4 bytes each,
+ * so at most 8 MB per strategy, 56 MB for all seven, before the engine starts.
+ */
+export const MAX_RECOVERY_CELLS = 2_000_000;
 
 const RULES: Readonly<Record<Exclude<RetriesKey, 'mode' | 'retry_after'>, NumberRule>> = {
   clients: {
@@ -174,6 +179,16 @@ export function parseRetriesInputs(texts: RetriesTexts): ParsedInputs {
           fields,
           job: null,
           refusal: `That is up to ${fmt(work)} client-attempts (clients × maximum attempts), over the limit of ${fmt(MAX_CLIENT_ATTEMPTS)}: lower the clients or the attempts.`,
+        };
+      }
+      const windows = recoveryWindowBound(params);
+      const cells = windows * params.attempts;
+      if (cells > MAX_RECOVERY_CELLS) {
+        return {
+          mode,
+          fields,
+          job: null,
+          refusal: `A run can last up to ${fmt(longestRun(params))} s ((attempts − 1) × cap), which is ${fmt(windows)} windows of ${params.bucket} s × ${fmt(params.attempts)} attempts = ${fmt(cells)} histogram cells per strategy, over the limit of ${fmt(MAX_RECOVERY_CELLS)}: widen the bucket, or lower the cap or the attempts.`,
         };
       }
       return { mode, fields, job: { mode: 'recovery', params }, refusal: null };

@@ -39,9 +39,15 @@ export interface RecoveryStrategyResult {
   readonly calls: number;
   readonly succeeded: number;
   readonly gaveUp: number;
-  /** Busiest window's arrivals ÷ what a window admits (1 = exactly at capacity). */
+  /**
+   * Busiest window's arrivals from the end of the outage onward (requests sent at t ≥ outage) ÷
+   * what a window admits (1 = exactly at capacity). The t = 0 burst and the retries during the
+   * outage are left out: they are the same for every strategy; the recovery is what differs.
+   */
   readonly peakLoad: number;
   readonly peakArrivals: number;
+  /** Start of that busiest window, seconds (0 when nothing arrives after the outage). */
+  readonly peakAt: number;
   /** Arrivals per window and attempt number: counts[w · attempts + (a − 1)]. */
   readonly arrivals: Uint32Array;
   readonly windows: number;
@@ -54,6 +60,21 @@ export interface RecoveryResult {
 
 /** What one admission window lets through. */
 export const perWindow = (p: RecoveryParams): number => p.capacity * p.bucket;
+
+/** The latest any request can be sent: attempts − 1 delays, none longer than the cap, seconds. */
+export const longestRun = (p: Pick<RecoveryParams, 'attempts' | 'cap'>): number =>
+  (p.attempts - 1) * p.cap;
+
+/**
+ * The most histogram windows a strategy can need: every request is sent by `longestRun`
+ * (Retry-After is capped too), so windows 0 … ⌊longestRun / bucket⌋. The engine grows its
+ * counts to at most this many windows × `attempts` cells per strategy.
+ */
+export function recoveryWindowBound(
+  p: Pick<RecoveryParams, 'attempts' | 'cap' | 'bucket'>,
+): number {
+  return Math.floor((longestRun(p) / p.bucket) * (1 + 1e-12)) + 1;
+}
 
 export function createRecoveryTask(
   p: RecoveryParams,
@@ -72,10 +93,14 @@ export function createRecoveryTask(
   let windows = 0;
   let window = -1;
   let admitted = 0;
+  /** Requests this window has received since the outage ended. */
+  let arrived = 0;
   let calls = 0;
   let succeeded = 0;
   let gaveUp = 0;
   let drain = 0;
+  let peak = 0;
+  let peakWindow = -1;
   let rng = streamFor(p.seed, 2, 0);
 
   const begin = () => {
@@ -90,8 +115,10 @@ export function createRecoveryTask(
     arrivals = new Uint32Array(Math.max(16, A * 64));
     windows = 0;
     window = -1;
-    admitted = calls = succeeded = gaveUp = events = 0;
+    admitted = arrived = calls = succeeded = gaveUp = events = 0;
     drain = 0;
+    peak = 0;
+    peakWindow = -1;
   };
 
   const count = (w: number, attempt: number) => {
@@ -106,12 +133,6 @@ export function createRecoveryTask(
   };
 
   const finish = (strategy: Strategy) => {
-    let peak = 0;
-    for (let w = 0; w < windows; w++) {
-      let sum = 0;
-      for (let a = 0; a < A; a++) sum += arrivals[w * A + a] ?? 0;
-      if (sum > peak) peak = sum;
-    }
     finished.push({
       strategy,
       drainTime: drain,
@@ -120,6 +141,7 @@ export function createRecoveryTask(
       gaveUp,
       peakLoad: peak / perWindow(p),
       peakArrivals: peak,
+      peakAt: peakWindow < 0 ? 0 : peakWindow * p.bucket,
       arrivals: arrivals.slice(0, windows * A),
       windows,
     });
@@ -148,6 +170,13 @@ export function createRecoveryTask(
             if (w !== window) {
               window = w;
               admitted = 0;
+              arrived = 0;
+            }
+            // Every request of this window so far was sent at t ≥ outage (times only increase).
+            arrived += 1;
+            if (arrived > peak) {
+              peak = arrived;
+              peakWindow = w;
             }
             if (admitted + 1 <= limit) {
               admitted += 1;

@@ -41,7 +41,7 @@ export function recoveryReport(r: RecoveryResult): Report {
       'calls_per_client',
       'succeeded',
       'gaveup',
-      'peak_load',
+      'peak_load_after_outage',
     ],
     rows: r.strategies.map((s) => [
       s.strategy,

@@ -16,7 +16,22 @@ interface ContentionChartProps {
   readonly metric: 'calls' | 'time';
 }
 
-/** The study's chart: calls or completion time against the number of clients (lazy: Recharts). */
+/** Log-axis ticks, 1–3–10, covering [low, high]. */
+function logTicks(low: number, high: number): number[] {
+  const ticks: number[] = [];
+  for (let e = Math.floor(Math.log10(low)); e <= Math.ceil(Math.log10(high)); e++) {
+    for (const m of [1, 3]) ticks.push(m * 10 ** e);
+  }
+  let from = 0;
+  while (from + 1 < ticks.length && (ticks[from + 1] ?? Infinity) <= low) from += 1;
+  const to = ticks.findIndex((t) => t >= high);
+  return ticks.slice(from, to < 0 ? ticks.length : to + 1);
+}
+
+/**
+ * The study's chart: calls or completion time against the number of clients (lazy: Recharts).
+ * Time is on a log axis: no jitter's ~100 s would otherwise flatten the jittered lines (0.4–10 s).
+ */
 export default function ContentionChart({ cells, metric }: ContentionChartProps) {
   const data = STUDY.clientCounts.map((n) => {
     const row: Record<string, number | null> = { n };
@@ -25,6 +40,11 @@ export default function ContentionChart({ cells, metric }: ContentionChartProps)
     }
     return row;
   });
+  const times = cells.map((c) => c.time).filter((t) => t > 0);
+  const ticks =
+    metric === 'time' && times.length > 0
+      ? logTicks(Math.min(...times), Math.max(...times))
+      : undefined;
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={data} margin={{ top: 8, right: 16, bottom: 16, left: 0 }}>
@@ -36,10 +56,22 @@ export default function ContentionChart({ cells, metric }: ContentionChartProps)
           ticks={[10, 50, 100, 150, 190]}
           label={{ value: 'clients (N)', position: 'insideBottom', offset: -8 }}
         />
-        <YAxis
-          width={56}
-          tickFormatter={(v: number) => formatNumber(v, metric === 'time' ? 1 : 0)}
-        />
+        {ticks ? (
+          <YAxis
+            width={56}
+            scale="log"
+            type="number"
+            domain={[ticks[0] ?? 0.1, ticks[ticks.length - 1] ?? 100]}
+            ticks={ticks}
+            allowDataOverflow
+            tickFormatter={(v: number) => `${formatNumber(v, v < 1 ? 1 : 0)} s`}
+          />
+        ) : (
+          <YAxis
+            width={56}
+            tickFormatter={(v: number) => formatNumber(v, metric === 'time' ? 1 : 0)}
+          />
+        )}
         <Tooltip
           formatter={(v, name) => [
             metric === 'time' ? `${formatNumber(Number(v), 2)} s` : formatNumber(Number(v), 0),

@@ -4,7 +4,7 @@ import { createInputStore } from '@/lib/input-store';
 import type { PanelDefinition } from '@/lib/panel';
 import { defaultsOf, type ParamSpec } from '@/lib/url-state/codec';
 
-/** URL parameters (docs/drafts/retries-url-parameters.md); the defaults are the worked example. */
+/** URL parameters (docs/url-parameters.md, “Retry storms”); the defaults are the worked example. */
 export const RETRIES_PARAMS = Object.entries(RETRIES_DEFAULTS).map(([key, value]) => ({
   key,
   default: value,

@@ -22,29 +22,53 @@ interface RecoveryChartProps {
   readonly bucket: number;
   readonly capacity: number;
   readonly outage: number;
+  /** Windows per bar, the same for every strategy's chart (see recoveryBarFactor). */
+  readonly factor: number;
+  /** Bars to draw, the same for every strategy's chart, so their time axes match. */
+  readonly bars: number;
 }
 
 const MAX_BARS = 90;
 /** Attempts beyond this share the last colour. */
 export const ATTEMPT_COLOURS = 8;
 
-/** Arrivals per window stacked by attempt number, with the outage and the capacity (lazy: Recharts). */
+/** Windows per bar for runs up to `windows` long: one width for every strategy's chart. */
+export function recoveryBarFactor(windows: number): number {
+  return Math.max(1, Math.ceil(windows / MAX_BARS));
+}
+
+/**
+ * Request rate per second by attempt number, with the outage and the capacity (lazy: Recharts).
+ * Each bar covers `factor` admission windows and shows the busiest of them (its arrivals ÷ the
+ * bucket), so a spike in one window is drawn at its full height against the capacity line, in
+ * the same unit (requests/s), whatever the bar width.
+ */
 export default function RecoveryChart({
   result,
   attempts,
   bucket,
   capacity,
   outage,
+  factor,
+  bars,
 }: RecoveryChartProps) {
-  const factor = Math.max(1, Math.ceil(result.windows / MAX_BARS));
   const width = bucket * factor;
-  const bins = Math.ceil(result.windows / factor);
-  const data = Array.from({ length: bins }, (_, i) => {
+  const data = Array.from({ length: bars }, (_, i) => {
     const row: Record<string, number> = { t: i * width };
     for (let a = 1; a <= attempts; a++) row[`a${a}`] = 0;
+    let busiest = -1;
+    let most = 0;
     for (let w = i * factor; w < Math.min(result.windows, (i + 1) * factor); w++) {
+      let sum = 0;
+      for (let a = 0; a < attempts; a++) sum += result.arrivals[w * attempts + a] ?? 0;
+      if (sum > most) {
+        most = sum;
+        busiest = w;
+      }
+    }
+    if (busiest >= 0) {
       for (let a = 1; a <= attempts; a++) {
-        row[`a${a}`] = (row[`a${a}`] ?? 0) + (result.arrivals[w * attempts + a - 1] ?? 0);
+        row[`a${a}`] = (result.arrivals[busiest * attempts + a - 1] ?? 0) / bucket;
       }
     }
     return row;
@@ -60,10 +84,19 @@ export default function RecoveryChart({
           interval={Math.max(0, Math.ceil(data.length / 6) - 1)}
           label={{ value: 'seconds', position: 'insideBottom', offset: -8 }}
         />
-        <YAxis width={58} allowDecimals={false} tickFormatter={(c: number) => COUNT.format(c)} />
+        <YAxis
+          width={84}
+          allowDecimals={false}
+          tickFormatter={(c: number) => `${COUNT.format(c)}/s`}
+        />
         <Tooltip
-          formatter={(c, name) => [formatNumber(Number(c)), `attempt ${String(name).slice(1)}`]}
-          labelFormatter={(t) => `from ${formatDuration(Number(t))}, per ${formatDuration(width)}`}
+          formatter={(c, name) => [
+            `${formatNumber(Number(c))}/s`,
+            `attempt ${String(name).slice(1)}`,
+          ]}
+          labelFormatter={(t) =>
+            `busiest ${formatDuration(bucket)} window in ${formatDuration(Number(t))} – ${formatDuration(Number(t) + width)}`
+          }
         />
         {outage > 0 ? (
           <ReferenceArea
@@ -83,11 +116,11 @@ export default function RecoveryChart({
           />
         ))}
         <ReferenceLine
-          y={capacity * width}
+          y={capacity}
           className="retries-capacity"
           strokeDasharray="6 3"
           ifOverflow="extendDomain"
-          label={{ value: 'capacity', position: 'insideTopRight' }}
+          label={{ value: `capacity ${COUNT.format(capacity)}/s`, position: 'insideTopRight' }}
         />
       </BarChart>
     </ResponsiveContainer>

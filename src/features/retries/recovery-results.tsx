@@ -29,7 +29,7 @@ export function RecoveryResults({ params, observed }: RecoveryResultsProps) {
               <th scope="col">Calls</th>
               <th scope="col">Per client</th>
               <th scope="col">Gave up</th>
-              <th scope="col">Peak load</th>
+              <th scope="col">Peak load after the outage</th>
             </tr>
           </thead>
           <tbody>
@@ -40,7 +40,11 @@ export function RecoveryResults({ params, observed }: RecoveryResultsProps) {
                 <tr key={s}>
                   <th scope="row">{STRATEGY_LABELS[s]}</th>
                   <ResultCell id={`drain-time-${s}`} value={r?.drainTime ?? null}>
-                    {r ? formatDuration(r.drainTime) : null}
+                    {r
+                      ? r.succeeded === 0
+                        ? `none succeeded: all gave up by ${formatDuration(r.drainTime)}`
+                        : formatDuration(r.drainTime)
+                      : null}
                   </ResultCell>
                   <ResultCell id={`calls-${s}`} value={r?.calls ?? null}>
                     {r ? formatNumber(r.calls) : null}
@@ -52,7 +56,11 @@ export function RecoveryResults({ params, observed }: RecoveryResultsProps) {
                     {r ? formatNumber(r.gaveUp) : null}
                   </ResultCell>
                   <ResultCell id={`peak-load-${s}`} value={r?.peakLoad ?? null}>
-                    {r ? `${formatNumber(r.peakLoad, 2)}× capacity` : null}
+                    {r
+                      ? r.peakArrivals === 0
+                        ? 'no requests after the outage'
+                        : `${formatNumber(r.peakLoad, 2)}× capacity`
+                      : null}
                   </ResultCell>
                 </tr>
               );
@@ -64,16 +72,20 @@ export function RecoveryResults({ params, observed }: RecoveryResultsProps) {
         <div className="note retries-note">
           <p>
             Without jitter every client retries at the same instants: each wave lands in a single{' '}
-            {formatDuration(params.bucket)} window at {formatNumber(none.peakLoad, 1)}× what it
-            admits, so all but {formatNumber(params.capacity * params.bucket)} are rejected again.{' '}
-            {formatNumber(none.gaveUp)} of {formatNumber(params.clients)} clients give up. With full
-            jitter {formatNumber(full.gaveUp)} give up and the rest drain by{' '}
+            {formatDuration(params.bucket)} window, so all but{' '}
+            {formatNumber(params.capacity * params.bucket)} are rejected again. The first wave after
+            the outage, {formatNumber(none.peakArrivals)} requests at {formatDuration(none.peakAt)},
+            is {formatNumber(none.peakLoad, 1)}× what a window admits. {formatNumber(none.gaveUp)}{' '}
+            of {formatNumber(params.clients)} clients give up. With full jitter{' '}
+            {formatNumber(full.gaveUp)} give up and the rest drain by{' '}
             {formatDuration(full.drainTime)}.
           </p>
           <p>
-            Peak load counts every request a window receives, during the outage too, against what
-            one window admits once the dependency is back. Calls per client is the work
-            amplification.
+            Peak load is the busiest window from the end of the outage onward (requests sent at t ≥{' '}
+            {formatDuration(params.outage)}) against what one window admits. The burst of first
+            requests at t = 0 and the retries during the outage are left out: every strategy sends
+            the same burst at t = 0, and the recovery is what the strategies differ in. Calls per
+            client is the work amplification.
             {params.retryAfter !== null
               ? ' A fixed Retry-After sends every client rejected in the same window back at the same instant: it resynchronises them.'
               : ''}

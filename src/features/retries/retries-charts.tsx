@@ -8,7 +8,7 @@ import { STRATEGIES, STRATEGY_LABELS, type Strategy } from '@/core/retries/strat
 import type { WaveStrategyResult } from '@/core/retries/wave';
 import { formatDuration } from '@/lib/format/duration';
 import { formatNumber } from '@/lib/format/numbers';
-import { ATTEMPT_COLOURS } from './recovery-chart';
+import { ATTEMPT_COLOURS, recoveryBarFactor } from './recovery-chart';
 import { useDelayedMount, useStaggered } from './use-staggered';
 
 const WaveChart = lazy(() => import('./wave-chart'));
@@ -78,6 +78,10 @@ export const RecoveryCharts = memo(function RecoveryCharts({
   readonly params: RecoveryParams;
 }) {
   const [shown, setShown] = useState<readonly [Strategy, Strategy]>(['exponential', 'full']);
+  // One bar width and one time axis for every strategy: the longest run sets them.
+  const longest = observed.reduce((m, r) => Math.max(m, r.windows), 1);
+  const factor = recoveryBarFactor(longest);
+  const bars = Math.ceil(longest / factor);
   return (
     <div>
       <AttemptLegend attempts={params.attempts} />
@@ -97,6 +101,8 @@ export const RecoveryCharts = memo(function RecoveryCharts({
               strategy={strategy}
               result={observed.find((r) => r.strategy === strategy) ?? null}
               params={params}
+              factor={factor}
+              bars={bars}
               index={i}
             />
           </div>
@@ -110,23 +116,35 @@ function RecoveryFrame({
   strategy,
   result: latest,
   params: latestParams,
+  factor: latestFactor,
+  bars: latestBars,
   index,
 }: {
   readonly strategy: Strategy;
   readonly result: RecoveryStrategyResult | null;
   readonly params: RecoveryParams;
+  readonly factor: number;
+  readonly bars: number;
   readonly index: number;
 }) {
-  const { result, params } = useStaggered(
-    useMemo(() => ({ result: latest, params: latestParams }), [latest, latestParams]),
+  const { result, params, factor, bars } = useStaggered(
+    useMemo(
+      () => ({ result: latest, params: latestParams, factor: latestFactor, bars: latestBars }),
+      [latest, latestParams, latestFactor, latestBars],
+    ),
     index * 80,
   );
+  const width = params.bucket * factor;
   return (
     <ChartFrame
       title={STRATEGY_LABELS[strategy]}
       description={
         result
-          ? `Requests per window, stacked by attempt; shaded: the outage; dashed: capacity. ${formatNumber(result.gaveUp)} gave up; drained after ${formatDuration(result.drainTime)}.`
+          ? `Requests per second, stacked by attempt. Each bar is ${formatDuration(width)} wide (the same for every strategy) and shows its busiest ${formatDuration(params.bucket)} window as a rate; shaded: the outage; dashed: capacity, ${formatNumber(params.capacity)} requests/s. ${formatNumber(result.gaveUp)} gave up; ${
+              result.succeeded === 0
+                ? `none succeeded, all gave up by ${formatDuration(result.drainTime)}`
+                : `drained after ${formatDuration(result.drainTime)}`
+            }.`
           : 'Not simulated yet.'
       }
     >
@@ -137,6 +155,8 @@ function RecoveryFrame({
           bucket={params.bucket}
           capacity={params.capacity}
           outage={params.outage}
+          factor={factor}
+          bars={bars}
         />
       ) : null}
     </ChartFrame>
@@ -164,7 +184,9 @@ export const ContentionCharts = memo(function ContentionCharts({
 }: {
   readonly cells: readonly ContentionCell[];
 }) {
-  const later = useStaggered(cells, 80);
+  // Each chart redraws in its own task, after the table: one long task otherwise.
+  const soon = useStaggered(cells, 40);
+  const later = useStaggered(cells, 120);
   return (
     <div>
       <ul className="retries-legend" aria-label="Strategy colours">
@@ -177,11 +199,11 @@ export const ContentionCharts = memo(function ContentionCharts({
       </ul>
       <div className="retries-pair">
         <ChartFrame title="Work" description="Mean write calls against the number of clients N.">
-          <ContentionChart cells={cells} metric="calls" />
+          <ContentionChart cells={soon} metric="calls" />
         </ChartFrame>
         <ChartFrame
           title="Completion time"
-          description="Mean seconds until the last client succeeds."
+          description="Mean seconds until the last client succeeds, on a log scale (ticks at 0.3, 1, 3, 10, 30 … s) so that no jitter’s ~100 s does not flatten the jittered lines."
         >
           <ContentionChart cells={later} metric="time" />
         </ChartFrame>

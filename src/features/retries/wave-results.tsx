@@ -13,6 +13,8 @@ interface WaveResultsProps {
 }
 
 const seconds = (s: number) => formatDuration(s);
+/** First to last arrival in one format: seconds, both to the millisecond (`0.003 – 8.000 s`). */
+const spread = (first: number, last: number) => `${first.toFixed(3)} – ${last.toFixed(3)} s`;
 
 export function WaveResults({ figures, observed }: WaveResultsProps) {
   const byStrategy = new Map(observed.map((s) => [s.strategy, s]));
@@ -67,7 +69,7 @@ export function WaveResults({ figures, observed }: WaveResultsProps) {
                   </ResultCell>
                   <td>{r ? seconds(r.peakTime) : '—'}</td>
                   <td>{r ? seconds(r.mean) : '—'}</td>
-                  <td>{r ? `${seconds(r.first)} – ${seconds(r.last)}` : '—'}</td>
+                  <td>{r ? spread(r.first, r.last) : '—'}</td>
                 </tr>
               );
             })}

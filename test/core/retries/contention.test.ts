@@ -92,10 +92,13 @@ describe('contention: the AWS study reproduced', () => {
       (typeof STUDY.strategies)[number],
       ContentionCell
     >;
-    // Jitter cuts calls by more than half (full and equal jitter).
+    // The study: full and equal jitter cut calls by more than half (here ~57% and ~56%).
     expect(at.full.calls / at.exponential.calls).toBeLessThan(0.5);
     expect(at.equal.calls / at.exponential.calls).toBeLessThan(0.5);
-    expect(at.decorrelated.calls).toBeLessThan(at.exponential.calls);
+    // Decorrelated jitter cuts them by less than half: ~46% (997 of 1858 calls at 100 runs).
+    const decorrelatedCut = 1 - at.decorrelated.calls / at.exponential.calls;
+    expect(decorrelatedCut).toBeGreaterThan(0.42);
+    expect(decorrelatedCut).toBeLessThan(0.5);
     // No-jitter exponential is by far the slowest.
     for (const s of ['full', 'equal', 'decorrelated', 'constant'] as const) {
       expect(at.exponential.time).toBeGreaterThan(5 * at[s].time);

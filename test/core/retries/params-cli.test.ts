@@ -31,6 +31,40 @@ describe('retries inputs', () => {
     expect(ok.job?.mode).toBe('wave');
   });
 
+  it('refuses a recovery whose histogram would need over 2 million cells, in words', () => {
+    // The review's case: 99 × 3600 s = 356,400 s in 0.01 s windows = 35,640,001 windows × 100.
+    const r = parseRetriesInputs({
+      ...RETRIES_DEFAULTS,
+      mode: 'recovery',
+      clients: '2000',
+      attempts: '100',
+      cap: '3600',
+      bucket: '0.01',
+      outage: '0',
+      capacity: '100',
+    });
+    expect(r.job).toBeNull();
+    expect(r.refusal).toBe(
+      'A run can last up to 356,400 s ((attempts − 1) × cap), which is 35,640,001 windows of 0.01 s × 100 attempts = 3,564,000,100 histogram cells per strategy, over the limit of 2,000,000: widen the bucket, or lower the cap or the attempts.',
+    );
+    expect(
+      runCli(['recovery', '--attempts', '100', '--cap', '3600', '--bucket', '0.01'], clock),
+    ).toMatchObject({ code: 2, stderr: expect.stringMatching(/histogram cells/) as string });
+    // Just under: 5 × 40 s / 0.001 s = 200,001 windows × 6 = 1,200,006 cells runs; 6 × 60 s does not.
+    const edge = { ...RETRIES_DEFAULTS, mode: 'recovery', bucket: '1' };
+    expect(
+      parseRetriesInputs({ ...edge, cap: '40', bucket: '0.001', capacity: '1000' }).job?.mode,
+    ).toBe('recovery');
+    expect(
+      parseRetriesInputs({ ...edge, cap: '60', attempts: '7', bucket: '0.001', capacity: '1000' })
+        .refusal,
+    ).toMatch(/360,001 windows .* 2,520,007 histogram cells/);
+    // The defaults: 5 × 20 s / 0.1 s = 1001 windows × 6.
+    expect(parseRetriesInputs({ ...RETRIES_DEFAULTS, mode: 'recovery' }).job?.mode).toBe(
+      'recovery',
+    );
+  });
+
   it('needs a recovery window to admit at least one request', () => {
     const r = parseRetriesInputs({ ...RETRIES_DEFAULTS, mode: 'recovery', capacity: '5' });
     expect(r.fields.bucket).toEqual({
@@ -78,7 +112,9 @@ describe('sim CLI', () => {
     const csv = runCli(['recovery', '--retry-after', '1', '--format', 'csv'], clock).stdout.split(
       '\n',
     );
-    expect(csv[0]).toBe('strategy,drain_time_s,calls,calls_per_client,succeeded,gaveup,peak_load');
+    expect(csv[0]).toBe(
+      'strategy,drain_time_s,calls,calls_per_client,succeeded,gaveup,peak_load_after_outage',
+    );
     expect(csv[1]).toBe('exponential,9,5700,5.7,200,800,20');
     const md = runCli(['contention', '--runs', '1', '--format', 'markdown'], clock).stdout;
     expect(md).toMatch(/\| clients \| calls:exponential \| time:exponential \|/);

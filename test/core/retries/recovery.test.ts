@@ -30,8 +30,36 @@ describe('recovery: an outage, then a capacity limit', () => {
     expect(e.succeeded).toBe(200);
     expect(e.gaveUp).toBe(800);
     expect(e.drainTime).toBe(50);
+    // Peak load counts from the end of the outage: the wave of 1000 at 6 s, not the burst at 0.
     expect(e.peakArrivals).toBe(1000);
+    expect(e.peakAt).toBe(6);
     expect(e.peakLoad).toBe(20);
+  });
+
+  it('peak load leaves out the t = 0 burst: the strategies differ in the recovery', () => {
+    const r = run(EXAMPLE);
+    // Every strategy sends 1000 first requests in window 0 (20× a window); only no jitter
+    // keeps that after the outage. The jittered ones stay within a few windows' worth.
+    for (const s of ['full', 'equal', 'decorrelated', 'grpc', 'polly']) {
+      expect(of(r, s).peakLoad).toBeLessThan(4);
+      expect(of(r, s).peakAt).toBeGreaterThanOrEqual(5);
+      const firstWindow = of(r, s)
+        .arrivals.slice(0, 6)
+        .reduce((a, b) => a + b, 0);
+      expect(firstWindow).toBeGreaterThanOrEqual(1000);
+    }
+    const loads = new Set(
+      ['full', 'equal', 'decorrelated', 'grpc', 'polly'].map((s) => of(r, s).peakLoad),
+    );
+    expect(loads.size).toBeGreaterThan(3);
+  });
+
+  it('constant with no outage: window 0 admits 50, the other 950 retry 5 times in it: 5750 = 115×', () => {
+    const c = of(run({ ...EXAMPLE, outage: 0, strategies: ['constant'] }), 'constant');
+    expect(c.calls).toBe(1000 + 5 * 950);
+    expect(c.succeeded).toBe(50);
+    expect(c.peakArrivals).toBe(5750);
+    expect(c.peakLoad).toBe(115);
   });
 
   it('jittered clients drain: fewer give up than without jitter', () => {
@@ -48,7 +76,9 @@ describe('recovery: an outage, then a capacity limit', () => {
     expect(c.calls).toBe(6000);
     expect(c.gaveUp).toBe(1000);
     expect(c.drainTime).toBe(0);
-    expect(c.peakLoad).toBe(120);
+    // Nothing arrives once the dependency is back, so no load after the outage.
+    expect(c.peakArrivals).toBe(0);
+    expect(c.peakLoad).toBe(0);
   });
 
   it('a fixed Retry-After resynchronises clients: 1000 at 6 s, then 950, 900, 850 at 7, 8, 9 s', () => {
@@ -56,6 +86,7 @@ describe('recovery: an outage, then a capacity limit', () => {
     expect(e.calls).toBe(3000 + 950 + 900 + 850);
     expect(e.succeeded).toBe(200);
     expect(e.drainTime).toBe(9);
+    expect([e.peakArrivals, e.peakAt]).toEqual([1000, 6]);
     const arrivalsAt = (w: number) => e.arrivals.slice(w * 6, w * 6 + 6).reduce((a, b) => a + b, 0);
     expect([60, 70, 80, 90].map(arrivalsAt)).toEqual([1000, 950, 900, 850]);
   });

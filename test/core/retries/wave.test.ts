@@ -58,6 +58,17 @@ describe('wave: the worked example', () => {
     expect(avg('equal')).toBeGreaterThan(1.5 * avg('full'));
   });
 
+  it('busiest-bucket prediction is cheap for millions of clients and agrees with the full sum', () => {
+    // One bucket holding the whole spread: every arrival in it, answered without a CDF of n terms.
+    expect(uniformPeak(10_000_000, 0, 1, 5)).toEqual({ mean: 1e7, low: 1e7, high: 1e7 });
+    // 20 buckets of Bin(10⁷, 0.05): the value the O(n) sum over m = 0 … n gave before.
+    const big = uniformPeak(10_000_000, 0, 2, 0.1);
+    expect(big.mean).toBeCloseTo(501287.4826, 3);
+    expect([big.low, big.high]).toEqual([500747, 501930]);
+    // 20,000 buckets (3 million clients over 20 s in 1 ms buckets), the same as bucket by bucket.
+    expect(uniformPeak(3_000_000, 0, 20, 0.001).mean).toBeCloseTo(201.6806, 3);
+  });
+
   it('binomial CDF: exact small cases and no underflow for a million clients', () => {
     const cdf = binomialCdf(2, 0.5);
     expect(cdf[0]).toBeCloseTo(0.25, 12);

@@ -1,11 +1,12 @@
 import { createEngineTask } from '@/core/retries/jobs';
 import type { FromWorker, ToWorker } from '@/workers/sim-protocol';
 
-type Behaviour = 'ok' | 'crash' | 'late-reply';
+type Behaviour = 'ok' | 'crash' | 'late-reply' | 'unreadable';
 
 /**
  * A stand-in Worker that runs the engine on a microtask (so pools of any size can be tested
- * deterministically in one thread), or crashes, or answers with a stale run id first.
+ * deterministically in one thread), or crashes, or answers with a stale run id first, or sends a
+ * reply that cannot be deserialised (a `messageerror`).
  */
 export class FakeWorker extends EventTarget {
   static created = 0;
@@ -23,6 +24,10 @@ export class FakeWorker extends EventTarget {
       if (this.terminated) return;
       if (this.behaviour === 'crash') {
         this.dispatchEvent(Object.assign(new Event('error'), { message: 'boom' }));
+        return;
+      }
+      if (this.behaviour === 'unreadable') {
+        this.dispatchEvent(new MessageEvent('messageerror'));
         return;
       }
       if (this.behaviour === 'late-reply') {

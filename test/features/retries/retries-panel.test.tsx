@@ -88,6 +88,22 @@ describe('Retry-storm panel (main-thread fallback: no Worker here)', () => {
     expect(value('peak-full')).toBe('');
   });
 
+  it('refuses a recovery whose histogram would not fit in memory, in words', async () => {
+    act(() => {
+      const { set } = useRetriesStore.getState();
+      set('mode', 'recovery');
+      set('attempts', '100');
+      set('cap', '3600');
+      set('bucket', '0.01');
+      set('capacity', '100');
+    });
+    renderPanel();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Not run: A run can last up to 356,400 s .* 3,564,000,100 histogram cells per strategy, over the limit of 2,000,000/,
+    );
+    expect(value('calls-full')).toBe('');
+  });
+
   it('recovery: no-jitter waves are rejected again and again (200 succeed, 800 give up)', async () => {
     const user = renderPanel();
     await user.click(screen.getByRole('radio', { name: 'Outage & recovery' }));
@@ -98,6 +114,15 @@ describe('Retry-storm panel (main-thread fallback: no Worker here)', () => {
     expect(value('peak-load-exponential')).toBe('20');
     expect(value('amplification-exponential')).toBe('5.7');
     expect(value('calls-constant')).toBe('6000');
+    // Peak load is measured from the end of the outage: constant sends nothing after it, and its
+    // "drain" is everyone giving up, not a success.
+    expect(value('peak-load-constant')).toBe('0');
+    expect(cell('peak-load-constant')).toHaveTextContent('no requests after the outage');
+    expect(cell('drain-time-constant')).toHaveTextContent('none succeeded: all gave up by 0s');
+    expect(screen.getByText('Peak load after the outage')).toBeInTheDocument();
+    expect(
+      screen.getByText(/The first wave after the outage, 1,000 requests at 6s, is 20×/),
+    ).toBeInTheDocument();
     expect(Number(value('gaveup-full'))).toBeLessThan(80);
     await retype(user, 'Retry-After', '1');
     await waitFor(() => expect(value('drain-time-exponential')).toBe('9'), { timeout: 10_000 });
@@ -113,6 +138,9 @@ describe('Retry-storm panel (main-thread fallback: no Worker here)', () => {
     expect(Number(value('calls:full:100'))).toBeLessThan(Number(value('calls:exponential:100')));
     expect(Number(value('time:exponential:190'))).toBeGreaterThan(Number(value('time:full:190')));
     expect(Number(value('calls:full:10'))).toBeGreaterThanOrEqual(10);
+    expect(screen.getByText(/^At 100 clients, against no-jitter/)).toHaveTextContent(
+      /full jitter cuts the calls by \d+% \((more|less) than half\)/,
+    );
   });
 
   it('cancels a long run, and runs it again on request', async () => {

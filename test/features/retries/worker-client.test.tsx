@@ -48,6 +48,16 @@ describe('simulation worker client', () => {
     expect((await client.run({ mode: 'wave', params: WAVE })).outcome.mode).toBe('wave');
   });
 
+  it('reports an unreadable reply (messageerror) in words and restarts the worker', async () => {
+    FakeWorker.created = 0;
+    const client = new SimClient(fakeFactory(['unreadable']));
+    await expect(client.run({ mode: 'wave', params: WAVE })).rejects.toThrow(
+      /could not read .* it has been restarted/,
+    );
+    expect(FakeWorker.created).toBe(2);
+    expect((await client.run({ mode: 'wave', params: WAVE })).outcome.mode).toBe('wave');
+  });
+
   it('falls back to main-thread slices without Worker support, with progress', async () => {
     const client = new SimClient(null);
     const fractions: number[] = [];
