@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { EngineOutcome, EnginePartial } from '@/core/retries/jobs';
 import type { SimJob } from '@/core/retries/params';
 import { isCancelled } from '@/workers/sim-protocol';
@@ -66,21 +66,28 @@ export function useSimulation(job: SimJob | null, jobKey: string) {
     const timer = setTimeout(() => {
       setState((s) => ({ ...s, status: 'running', fraction: 0, partial: null, error: null }));
       r.run(job, (p) => {
-        if (live) setState((s) => ({ ...s, fraction: p.fraction, partial: p.partial }));
+        // A transition: React renders progress in interruptible slices, so a partial table or
+        // histogram never becomes one long main-thread task while the run goes on.
+        if (live)
+          startTransition(() =>
+            setState((s) => ({ ...s, fraction: p.fraction, partial: p.partial })),
+          );
       }).then(
         (done) => {
           if (!live) return;
-          setState({
-            status: 'done',
-            fraction: 1,
-            partial: null,
-            outcome: done.outcome,
-            job,
-            ms: done.ms,
-            where: done.where,
-            workers: done.workers,
-            error: null,
-          });
+          startTransition(() =>
+            setState({
+              status: 'done',
+              fraction: 1,
+              partial: null,
+              outcome: done.outcome,
+              job,
+              ms: done.ms,
+              where: done.where,
+              workers: done.workers,
+              error: null,
+            }),
+          );
         },
         (error: unknown) => {
           if (!live || isCancelled(error)) return;
