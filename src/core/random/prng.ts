@@ -12,6 +12,8 @@ export interface Rng {
   int(n: number): number;
   /** A new independent stream derived from this one (for per-client or per-worker streams). */
   fork(): Rng;
+  /** Writes the next n values of next() into out[0…n), in order: the same draws, without a call each. */
+  fill(out: Float64Array, n: number): void;
 }
 
 function splitmix32(seed: number): () => number {
@@ -48,6 +50,9 @@ export function createRng(seed: number): Rng {
     uniform: (min, max) => min + (max - min) * rng.next(),
     int: (n) => Math.floor(rng.next() * n),
     fork: () => createRng(nextUint32() ^ 0x5bd1e995),
+    fill: (out, n) => {
+      for (let i = 0; i < n; i++) out[i] = nextUint32() / 4294967296;
+    },
   };
   return rng;
 }

@@ -61,6 +61,15 @@ describe('createRng', () => {
     expect(hash).toMatchInlineSnapshot(`3616859341`);
   });
 
+  it('fills a buffer with exactly the values next() would give', () => {
+    const a = createRng(9);
+    const b = createRng(9);
+    const out = new Float64Array(1000);
+    a.fill(out, 1000);
+    expect(Array.from(out)).toEqual(Array.from({ length: 1000 }, () => b.next()));
+    expect(a.next()).toBe(b.next());
+  });
+
   it('forks independent, reproducible streams', () => {
     const f1 = createRng(1).fork();
     const f2 = createRng(1).fork();
