@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const chromiumPath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -57,4 +58,12 @@ export async function resultValue(page: Page, id: string): Promise<string | null
 export async function showChart(page: Page): Promise<void> {
   await page.locator('.chart-frame').first().scrollIntoViewIfNeeded();
   await page.locator('.recharts-surface').first().waitFor();
+}
+
+/** axe-core's serious and critical violations on the page, as readable lines (none expected). */
+export async function seriousViolations(p: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page: p }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,7 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, resultValue, screenshot, showChart, watchErrors } from './browser';
+import {
+  launch,
+  resultValue,
+  screenshot,
+  seriousViolations,
+  showChart,
+  watchErrors,
+} from './browser';
 
 const base = inject('baseUrl');
 const TOPOLOGY = 'series(lb: 99.99, app: 99.95, parallel(db1: 99.99, db2: 99.99))';
@@ -22,13 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context.close();
 });
-
-async function seriousViolations(p: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page: p }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('composition panel in Chromium', () => {
   it('opens a shared link and reads its totals', async () => {

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, resultValue, screenshot, watchErrors } from './browser';
+import { launch, resultValue, screenshot, seriousViolations, watchErrors } from './browser';
 
 const base = inject('baseUrl');
 const lagging = `${base}#/decision?lag=42`;
@@ -20,13 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context.close();
 });
-
-async function seriousViolations(p: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page: p }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Waits until the drawn SVG matches the current source (not a previous one). */
 async function drawn(p: Page) {

@@ -1,7 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, resultValue, screenshot, showChart, watchErrors } from './browser';
+import {
+  launch,
+  resultValue,
+  screenshot,
+  seriousViolations,
+  showChart,
+  watchErrors,
+} from './browser';
 
 const base = inject('baseUrl');
 /** A shared link: the worked example with a flakier dependency and 200 nodes. */
@@ -23,13 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context.close();
 });
-
-async function seriousViolations(p: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page: p }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** p_eff at p = 0.05, q = 0.01, and the checks between false triggers at N = 3. */
 const P_EFF = 1 - 0.95 * 0.99;

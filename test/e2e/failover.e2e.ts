@@ -1,9 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { quantile } from '@/core/failover/distribution';
 import { simulateAz, simulateRegion } from '@/core/failover/simulate';
-import { launch, resultValue, screenshot, showChart, watchErrors } from './browser';
+import {
+  launch,
+  resultValue,
+  screenshot,
+  seriousViolations,
+  showChart,
+  watchErrors,
+} from './browser';
 
 const base = inject('baseUrl');
 const query = 'az_i=5&az_n=2&drain=0&ttl=60&stale=0.05&a=99.95&seed=7';
@@ -31,13 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context.close();
 });
-
-async function seriousViolations(p: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page: p }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const num = async (p: Page, id: string) => Number(await resultValue(p, id));
 

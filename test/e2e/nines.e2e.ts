@@ -1,7 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, resultValue, screenshot, showChart, watchErrors } from './browser';
+import {
+  launch,
+  resultValue,
+  screenshot,
+  seriousViolations,
+  showChart,
+  watchErrors,
+} from './browser';
 
 const base = inject('baseUrl');
 const shared = `${base}#/nines?a=99.95&cal=gregorian`;
@@ -22,13 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context.close();
 });
-
-async function seriousViolations(p: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page: p }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('nines panel in Chromium', () => {
   it('opens a shared link and shows its five downtime budgets', async () => {

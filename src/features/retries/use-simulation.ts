@@ -70,24 +70,27 @@ export function useSimulation(job: SimJob | null, jobKey: string) {
         // histogram never becomes one long main-thread task while the run goes on.
         if (live)
           startTransition(() =>
-            setState((s) => ({ ...s, fraction: p.fraction, partial: p.partial })),
+            // A progress update that lands after the run finished must not reopen it.
+            setState((s) =>
+              s.status === 'running' ? { ...s, fraction: p.fraction, partial: p.partial } : s,
+            ),
           );
       }).then(
         (done) => {
           if (!live) return;
-          startTransition(() =>
-            setState({
-              status: 'done',
-              fraction: 1,
-              partial: null,
-              outcome: done.outcome,
-              job,
-              ms: done.ms,
-              where: done.where,
-              workers: done.workers,
-              error: null,
-            }),
-          );
+          // Urgent, not a transition: a finished run must always land, even while the next
+          // job's state is being prepared.
+          setState({
+            status: 'done',
+            fraction: 1,
+            partial: null,
+            outcome: done.outcome,
+            job,
+            ms: done.ms,
+            where: done.where,
+            workers: done.workers,
+            error: null,
+          });
         },
         (error: unknown) => {
           if (!live || isCancelled(error)) return;
