@@ -30,6 +30,17 @@ export async function launch(
   });
 }
 
+/** A light-theme browser with one page whose errors are collected: each browser test's setup. */
+export async function openPage(): Promise<{
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}> {
+  const context = await launch({ colorScheme: 'light' });
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
+}
+
 /** Collects uncaught page errors and console errors, so a test can assert there were none. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  launch,
+  openPage,
   resultValue,
   screenshot,
   seriousViolations,
@@ -20,14 +20,10 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  context = await launch({ colorScheme: 'light' });
-  page = await context.newPage();
-  errors = watchErrors(page);
+  ({ context, page, errors } = await openPage());
 });
 
-afterAll(async () => {
-  await context.close();
-});
+afterAll(() => context.close());
 
 describe('composition panel in Chromium', () => {
   it('opens a shared link and reads its totals', async () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, resultValue, screenshot, seriousViolations, watchErrors } from './browser';
+import { openPage, resultValue, screenshot, seriousViolations, watchErrors } from './browser';
 
 const base = inject('baseUrl');
 const lagging = `${base}#/decision?lag=42`;
@@ -11,14 +11,10 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  context = await launch({ colorScheme: 'light' });
-  page = await context.newPage();
-  errors = watchErrors(page);
+  ({ context, page, errors } = await openPage());
 });
 
-afterAll(async () => {
-  await context.close();
-});
+afterAll(() => context.close());
 
 /** Waits until the drawn SVG matches the current source (not a previous one). */
 async function drawn(p: Page) {

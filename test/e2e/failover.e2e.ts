@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { quantile } from '@/core/failover/distribution';
 import { simulateAz, simulateRegion } from '@/core/failover/simulate';
 import {
-  launch,
+  openPage,
   resultValue,
   screenshot,
   seriousViolations,
@@ -29,14 +29,10 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  context = await launch({ colorScheme: 'light' });
-  page = await context.newPage();
-  errors = watchErrors(page);
+  ({ context, page, errors } = await openPage());
 });
 
-afterAll(async () => {
-  await context.close();
-});
+afterAll(() => context.close());
 
 const num = async (p: Page, id: string) => Number(await resultValue(p, id));
 
