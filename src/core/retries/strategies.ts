@@ -1,3 +1,4 @@
+import { exp2 } from '../math/exp2';
 import type { Rng } from '../random/prng';
 
 /**
@@ -52,19 +53,24 @@ export interface BackoffParams {
   readonly cap: number;
 }
 
-/** v = min(c, b·2^k), the no-jitter exponential delay before retry k. */
+/**
+ * v = min(c, b·2^k), the no-jitter exponential delay before retry k. exp2 is exact at whole k
+ * and much cheaper than 2 ** k, which the contention sweep evaluates at every failure.
+ */
 export function exponentialWindow(k: number, p: BackoffParams): number {
-  return Math.min(p.cap, p.base * 2 ** k);
+  return Math.min(p.cap, p.base * exp2(k));
 }
+
+const MINUS_TWO_LOG2E = -2 * Math.LOG2E;
 
 /**
  * Polly's intrinsic curve f(t) = 2^t · tanh(√(pFactor·t)), increasing from f(0) = 0. Written with
- * exp (2^t = e^(t·ln 2), tanh x = (1 − e^(−2x)) / (1 + e^(−2x))): the same value to ~1e-14,
- * about 1.5× faster than Math.pow and Math.tanh in V8.
+ * exp2 (tanh x = (1 − e^(−2x)) / (1 + e^(−2x)), e^(−2x) = 2^(−2x·log₂e)): the same value to
+ * ~1e-15, and the wave's Polly column spends most of its time here.
  */
 export function pollyCurve(t: number): number {
-  const e = Math.exp(-2 * Math.sqrt(POLLY.pFactor * t));
-  return (Math.exp(t * Math.LN2) * (1 - e)) / (1 + e);
+  const e = exp2(MINUS_TWO_LOG2E * Math.sqrt(POLLY.pFactor * t));
+  return (exp2(t) * (1 - e)) / (1 + e);
 }
 
 /** gRPC's mean delay before retry k: 1 s, then ×1.6 per retry up to 120 s (before jitter). */

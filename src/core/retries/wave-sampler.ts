@@ -126,23 +126,16 @@ export function waveBatchSampler(
         });
       }
       // Of a client's k draws, the last two are t_(k−1) − (k−2) and t_k − (k−1); the first
-      // k − 2 only move the stream on. f(t) is pollyCurve(t) written out (a test pins the
-      // equality) so no double crosses a call, with every constant in a local.
+      // k − 2 only move the stream on.
       return batched(rng, k, (u, out, from, m) => {
         const b = constants[0] ?? 0;
         const c = constants[1] ?? 0;
         const n = k;
         const t1 = n - 2;
         const t2 = n - 1;
-        const pFactor = POLLY.pFactor;
-        const ln2 = Math.LN2;
         for (let i = 0, at = t1; i < m; i++, at += n) {
-          const x1 = t1 + (u[at] ?? 0);
-          const e1 = Math.exp(-2 * Math.sqrt(pFactor * x1));
-          const previous = (Math.exp(x1 * ln2) * (1 - e1)) / (1 + e1);
-          const x2 = t2 + (u[at + 1] ?? 0);
-          const e2 = Math.exp(-2 * Math.sqrt(pFactor * x2));
-          const next = (Math.exp(x2 * ln2) * (1 - e2)) / (1 + e2);
+          const previous = pollyCurve(t1 + (u[at] ?? 0));
+          const next = pollyCurve(t2 + (u[at + 1] ?? 0));
           out[from + i] = Math.min(c, (next - previous) * scaling * b);
         }
       });

@@ -70,6 +70,25 @@ describe('createRng', () => {
     expect(a.next()).toBe(b.next());
   });
 
+  it('keeps fill() and next() on one sequence however they are interleaved', () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 12 }),
+        (seed, sizes) => {
+          const mixed = createRng(seed);
+          const reference = createRng(seed);
+          for (const n of sizes) {
+            const out = new Float64Array(n);
+            mixed.fill(out, n);
+            expect(Array.from(out)).toEqual(Array.from({ length: n }, () => reference.next()));
+            expect(mixed.next()).toBe(reference.next());
+          }
+        },
+      ),
+    );
+  });
+
   it('forks independent, reproducible streams', () => {
     const f1 = createRng(1).fork();
     const f2 = createRng(1).fork();
