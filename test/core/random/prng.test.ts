@@ -1,6 +1,33 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRng } from '@/core/random/prng';
+import { createRng, type Rng } from '@/core/random/prng';
+
+/** xoshiro128** seeded by SplitMix32, written from the reference C, one unsigned word at a time. */
+function referenceRng(seed: number) {
+  let sm = seed >>> 0;
+  const splitmix = () => {
+    sm = (sm + 0x9e3779b9) >>> 0;
+    let z = sm;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+    return (z ^ (z >>> 16)) >>> 0;
+  };
+  const s = [splitmix(), splitmix(), splitmix(), splitmix()];
+  if (!s.some((w) => w !== 0)) s[0] = 1;
+  const rotl = (x: number, k: number) => ((x << k) | (x >>> (32 - k))) >>> 0;
+  const word = (): number => {
+    const result = Math.imul(rotl(Math.imul(s[1]!, 5) >>> 0, 7), 9) >>> 0;
+    const t = (s[1]! << 9) >>> 0;
+    s[2] = (s[2]! ^ s[0]!) >>> 0;
+    s[3] = (s[3]! ^ s[1]!) >>> 0;
+    s[1] = (s[1]! ^ s[2]) >>> 0;
+    s[0] = (s[0]! ^ s[3]) >>> 0;
+    s[2] = (s[2] ^ t) >>> 0;
+    s[3] = rotl(s[3], 11);
+    return result;
+  };
+  return { word, next: () => word() / 2 ** 32 };
+}
 
 describe('createRng', () => {
   it('repeats the same sequence for the same seed, and differs across seeds', () => {
@@ -86,6 +113,37 @@ describe('createRng', () => {
           }
         },
       ),
+    );
+  });
+
+  it('gives the reference xoshiro128** sequence through any mix of next, fill, int and fork', () => {
+    type Op = { kind: 'next' } | { kind: 'fill'; n: number } | { kind: 'int' } | { kind: 'fork' };
+    const op = fc.oneof(
+      fc.constant<Op>({ kind: 'next' }),
+      fc.integer({ min: 0, max: 700 }).map((n): Op => ({ kind: 'fill', n })),
+      fc.constant<Op>({ kind: 'int' }),
+      fc.constant<Op>({ kind: 'fork' }),
+    );
+    fc.assert(
+      fc.property(fc.integer(), fc.array(op, { maxLength: 30 }), (seed, ops) => {
+        let rng: Rng = createRng(seed);
+        let reference = referenceRng(seed);
+        for (const o of ops) {
+          if (o.kind === 'next') expect(rng.next()).toBe(reference.next());
+          if (o.kind === 'int') expect(rng.int(1000)).toBe(Math.floor(reference.next() * 1000));
+          if (o.kind === 'fill') {
+            const out = new Float64Array(o.n);
+            rng.fill(out, o.n);
+            expect(Array.from(out)).toEqual(Array.from({ length: o.n }, () => reference.next()));
+          }
+          if (o.kind === 'fork') {
+            rng = rng.fork();
+            reference = referenceRng(reference.word() ^ 0x5bd1e995);
+          }
+        }
+        expect(rng.next()).toBe(reference.next());
+      }),
+      { numRuns: 200 },
     );
   });
 
