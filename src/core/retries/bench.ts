@@ -8,44 +8,70 @@ export interface BenchLine {
   readonly name: string;
   /** Best of the repeats, milliseconds (wall clock). */
   readonly ms: number;
+  /** Median of the repeats, milliseconds (wall clock). */
+  readonly medianMs: number;
+  readonly repeats: number;
   /** Best of the repeats in CPU time, milliseconds, when a CPU clock was given (else null). */
   readonly cpuMs: number | null;
-  /** Work units per second at that time. */
+  /** Work units per second at the best time. */
   readonly throughput: number;
   readonly unit: string;
   /** The issue's budget for this case, if it has one. */
   readonly budgetMs: number | null;
 }
 
-/** Best wall time and best CPU time (ms) of `repeats` runs. */
-function best(
-  repeats: number,
-  now: () => number,
-  run: () => void,
-  cpu: (() => number) | null = null,
-): { ms: number; cpuMs: number | null } {
-  let fastest = Infinity;
-  let leastCpu = Infinity;
-  for (let i = 0; i < repeats; i++) {
-    const startCpu = cpu ? cpu() : 0;
-    const start = now();
-    run();
-    fastest = Math.min(fastest, now() - start);
-    if (cpu) leastCpu = Math.min(leastCpu, cpu() - startCpu);
-  }
-  return { ms: fastest, cpuMs: cpu ? leastCpu : null };
+export interface Timing {
+  readonly ms: number;
+  readonly medianMs: number;
+  readonly repeats: number;
+  readonly cpuMs: number | null;
+}
+
+/** The clocks a benchmark reads, and how it waits between repeats. */
+export interface BenchClock {
+  /** Wall clock, ms. */
+  readonly now: () => number;
+  /** This process's CPU time, ms, if known. */
+  readonly cpu?: () => number;
+  /** Waits `ms` without using the CPU, if possible. */
+  readonly pause?: (ms: number) => void;
 }
 
 /**
- * Engine throughput per mode, single-threaded (`npm run bench`); `now` is a ms clock, and `cpu`,
- * if given, this process's CPU time in ms (less sensitive than the wall clock to other work on
- * the machine).
+ * Times `repeats` runs, `gapMs` apart: the best wall time (what the code costs when nothing else
+ * gets in the way: on a shared machine, interference only ever adds time), the median, and the
+ * best CPU time. The gaps spread the repeats over a few seconds, past a short slow spell.
  */
-export function runBench(
-  now: () => number,
-  onLine: (line: BenchLine) => void,
-  cpu: (() => number) | null = null,
-): BenchLine[] {
+export function measure(repeats: number, clock: BenchClock, run: () => void, gapMs = 0): Timing {
+  const { now, cpu, pause } = clock;
+  const times: number[] = [];
+  let leastCpu = Infinity;
+  for (let i = 0; i < repeats; i++) {
+    if (i > 0 && gapMs > 0) pause?.(gapMs);
+    const startCpu = cpu ? cpu() : 0;
+    const start = now();
+    run();
+    times.push(now() - start);
+    if (cpu) leastCpu = Math.min(leastCpu, cpu() - startCpu);
+  }
+  times.sort((x, y) => x - y);
+  const middle = times.length >> 1;
+  const medianMs =
+    times.length % 2 === 1
+      ? (times[middle] ?? 0)
+      : ((times[middle - 1] ?? 0) + (times[middle] ?? 0)) / 2;
+  return { ms: times[0] ?? 0, medianMs, repeats, cpuMs: cpu ? leastCpu : null };
+}
+
+/**
+ * Repeats per case, and the pause between them (ms): the wave's repeats are spread over about
+ * five seconds so that its best escapes the slow spells of a shared machine.
+ */
+export const BENCH_REPEATS = { wave: 20, recovery: 5, contention: 3 } as const;
+const WAVE_GAP_MS = 150;
+
+/** Engine throughput per mode, single-threaded (`npm run bench`). */
+export function runBench(clock: BenchClock, onLine: (line: BenchLine) => void): BenchLine[] {
   const lines: BenchLine[] = [];
   const emit = (line: BenchLine) => {
     lines.push(line);
@@ -54,54 +80,43 @@ export function runBench(
   const base = { base: 1, cap: 20, bucket: 0.1, seed: 1 };
   // Warm the JIT once so the first timing is not compilation.
   runToEnd(createWaveTask({ ...base, clients: 100_000, attempt: 3 }));
-  const { ms: waveMs, cpuMs: waveCpu } = best(
-    5,
-    now,
+  const wave = measure(
+    BENCH_REPEATS.wave,
+    clock,
     () => runToEnd(createWaveTask({ ...base, clients: 1_000_000, attempt: 3 }), 1 << 20),
-    cpu,
+    WAVE_GAP_MS,
   );
   emit({
     name: `wave: 1,000,000 clients × ${STRATEGIES.length} strategies, retry 3`,
-    ms: waveMs,
-    cpuMs: waveCpu,
-    throughput: (1_000_000 * STRATEGIES.length) / (waveMs / 1000),
+    ...wave,
+    throughput: (1_000_000 * STRATEGIES.length) / (wave.ms / 1000),
     unit: 'client-delays/s',
     budgetMs: 150,
   });
-  const recovery = { ...base, outage: 5, capacity: 500, attempts: 6, retryAfter: null };
+  const recoveryParams = { ...base, outage: 5, capacity: 500, attempts: 6, retryAfter: null };
   let events = 0;
-  const { ms: recMs, cpuMs: recCpu } = best(
-    3,
-    now,
-    () => {
-      const r = runToEnd(createRecoveryTask({ ...recovery, clients: 100_000, capacity: 50_000 }));
-      events = r.strategies.reduce((sum, s) => sum + s.calls, 0);
-    },
-    cpu,
-  );
+  const recovery = measure(BENCH_REPEATS.recovery, clock, () => {
+    const r = runToEnd(
+      createRecoveryTask({ ...recoveryParams, clients: 100_000, capacity: 50_000 }),
+    );
+    events = r.strategies.reduce((sum, s) => sum + s.calls, 0);
+  });
   emit({
     name: `recovery: 100,000 clients × ${STRATEGIES.length} strategies, capacity 50,000/s`,
-    ms: recMs,
-    cpuMs: recCpu,
-    throughput: events / (recMs / 1000),
+    ...recovery,
+    throughput: events / (recovery.ms / 1000),
     unit: 'requests/s',
     budgetMs: null,
   });
   let calls = 0;
-  const { ms: sweepMs, cpuMs: sweepCpu } = best(
-    1,
-    now,
-    () => {
-      const r = runToEnd(createContentionTask({ runs: STUDY.runs, seed: 1 }), 1);
-      calls = r.cells.reduce((sum, c) => sum + c.calls * c.runs, 0);
-    },
-    cpu,
-  );
+  const sweep = measure(BENCH_REPEATS.contention, clock, () => {
+    const r = runToEnd(createContentionTask({ runs: STUDY.runs, seed: 1 }), 1);
+    calls = r.cells.reduce((sum, c) => sum + c.calls * c.runs, 0);
+  });
   emit({
     name: `contention: default sweep, ${STUDY.clientCounts.length} N × ${STUDY.strategies.length} strategies × ${STUDY.runs} runs`,
-    ms: sweepMs,
-    cpuMs: sweepCpu,
-    throughput: calls / (sweepMs / 1000),
+    ...sweep,
+    throughput: calls / (sweep.ms / 1000),
     unit: 'writes/s',
     budgetMs: 5000,
   });
