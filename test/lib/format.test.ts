@@ -8,6 +8,8 @@ import {
   formatNinesPercent,
   formatNumber,
   formatProbability,
+  texExact,
+  texExactBase,
 } from '@/lib/format/numbers';
 
 describe('formatDuration', () => {
@@ -93,6 +95,30 @@ describe('numbers', () => {
           expect(formatAvailabilityPercent(rational(n, d))).not.toBe('100');
         },
       ),
+    );
+  });
+});
+
+describe('texExact', () => {
+  it('keeps every digit and turns e-notation into a power of ten', () => {
+    expect(texExact(0.05)).toBe('0.05');
+    expect(texExact(1.5e-7)).toBe('1.5 \\times 10^{-7}');
+    expect(texExact(1e-7)).toBe('10^{-7}');
+    expect(texExact(2.5e21)).toBe('2.5 \\times 10^{21}');
+    expect(texExact(0.9999999999999)).toBe('0.9999999999999');
+    expect(texExactBase(0.05)).toBe('0.05');
+    expect(texExactBase(1.5e-7)).toBe('(1.5 \\times 10^{-7})');
+  });
+
+  it('never writes e-notation, and reads back as the same number', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e300, noNaN: true }), (x) => {
+        const tex = texExact(x);
+        expect(tex).not.toMatch(/\de/);
+        const m = /^(?:([\d.]+) \\times )?10\^\{(-?\d+)\}$/.exec(tex);
+        const back = m ? Number(`${m[1] ?? '1'}e${m[2] ?? ''}`) : Number(tex);
+        expect(back).toBe(x);
+      }),
     );
   });
 });

@@ -62,9 +62,17 @@ export function formatSeconds(m: Magnitude): string {
   return fitsDouble(m) ? formatDuration(m.value) : `${powerOfTen(m.log10)} s`;
 }
 
-/** Seconds in hours, for the "(11.7 h)" the issue quotes. */
-export const hours = (seconds: number): string =>
-  `${Number((seconds / 3600).toPrecision(3)).toLocaleString('en-US')} h`;
+/** Seconds in hours to three significant digits, for the "(11.7 h)" the issue quotes. */
+export const hoursValue = (seconds: number): number => Number((seconds / 3600).toPrecision(3));
+
+/** Hours at or above this are written with a power of ten ("4.12 × 10¹⁷ h"), not 18 digits. */
+export const HOURS_SCIENTIFIC = 1e6;
+
+/** Seconds in hours: "11.7 h", "412,000 h", "4.12 × 10¹⁷ h". */
+export function hours(seconds: number): string {
+  const h = hoursValue(seconds);
+  return `${h < HOURS_SCIENTIFIC ? h.toLocaleString('en-US') : scientific(h)} h`;
+}
 
 /** The names fields go by in "Needs a valid …" messages: "Needs a valid p, N and interval." */
 export const FIELD_NAMES = {

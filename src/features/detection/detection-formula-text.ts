@@ -1,7 +1,8 @@
 import { fitsDouble, type Magnitude } from '@/core/detection/runs';
 import { formatDuration } from '@/lib/format/duration';
+import { texExact, texExactBase, texScientific } from '@/lib/format/numbers';
 import type { DetectionModel } from './detection-model';
-import { formatCount, hours } from './detection-format';
+import { formatCount, hours, hoursValue, HOURS_SCIENTIFIC } from './detection-format';
 
 export interface FormulaLines {
   readonly tex: string;
@@ -54,12 +55,14 @@ export function detectionFormula(model: DetectionModel): FormulaLines | null {
   if (f.p.ok && f.n.ok && model.pN && model.checksBetween) {
     const p = f.p.value;
     const n = f.n.value;
-    tex.push(`p^N &= ${p}^{${n}} ${eq(model.pN)} ${texMagnitude(model.pN)}`);
-    text.push(`p^N = ${p}^${n} ${textEq(model.pN)} ${plain(texMagnitude(model.pN))}`);
+    tex.push(`p^N &= ${texExactBase(p)}^{${n}} ${eq(model.pN)} ${texMagnitude(model.pN)}`);
+    text.push(
+      `p^N = ${plain(texExactBase(p))}^${n} ${textEq(model.pN)} ${plain(texMagnitude(model.pN))}`,
+    );
     if (p > 0) {
       const e = model.checksBetween;
       tex.push(
-        `E_N &= \\frac{1 - p^N}{(1 - p)\\,p^N} = \\frac{1 - ${texMagnitude(model.pN)}}{${Number((1 - p).toPrecision(12))} \\times ${texMagnitude(model.pN)}} \\approx ${texMagnitude(e)}\\ \\text{checks}`,
+        `E_N &= \\frac{1 - p^N}{(1 - p)\\,p^N} = \\frac{1 - ${texMagnitude(model.pN)}}{${texExact(Number((1 - p).toPrecision(12)))} \\times ${texMagnitude(model.pN)}} \\approx ${texMagnitude(e)}\\ \\text{checks}`,
       );
       text.push(`E_N = (1 − p^N) / ((1 − p)·p^N) ≈ ${plain(texMagnitude(e))} checks`);
     }
@@ -74,9 +77,11 @@ export function detectionFormula(model: DetectionModel): FormulaLines | null {
     const i = f.i.value;
     const m = model.mtbft.value;
     const inHours = m >= 3600 ? hours(m) : null;
+    const h = hoursValue(m);
+    const texHours = h < HOURS_SCIENTIFIC ? texNumber(h) : texScientific(h, 3);
     tex.push(
       `\\text{MTBFT} &= E_N \\times i = ${texMagnitude(model.checksBetween)} \\times ${texNumber(i)}\\,\\text{s} \\approx ${texNumber(m)}\\,\\text{s}` +
-        (inHours ? ` \\approx ${inHours.replace(' h', '\\,\\text{h}')}` : ''),
+        (inHours ? ` \\approx ${texHours}\\,\\text{h}` : ''),
     );
     text.push(`MTBFT = E_N × i ≈ ${formatCount(m)} s${inHours ? ` ≈ ${inHours}` : ''}`);
     if (model.perNodeDay && model.fleetDay && f.fleet.ok) {
@@ -97,7 +102,7 @@ export function detectionFormula(model: DetectionModel): FormulaLines | null {
       `D_{\\text{worst}} &= N \\cdot i = ${n} \\times ${i}\\,\\text{s} = \\text{${formatDuration(d.worst)}}, \\quad D_{\\text{mean}} = (N - \\tfrac12)\\, i = \\text{${formatDuration(d.mean)}}`,
     );
     text.push(
-      `D worst = N·i = ${n} × ${f.i.value} s = ${formatDuration(d.worst)}; D mean = (N − ½)·i = ${formatDuration(d.mean)}`,
+      `D worst = N·i = ${n} × ${plain(i)} s = ${formatDuration(d.worst)}; D mean = (N − ½)·i = ${formatDuration(d.mean)}`,
     );
   }
   const s = model.shared;

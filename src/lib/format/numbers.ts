@@ -94,3 +94,20 @@ export function texScientific(x: number, digits = 4): string {
   const e = `10^{${String(Number(exponent))}}`;
   return m === '1' ? e : `${m} \\times ${e}`;
 }
+
+/**
+ * A number for TeX with every digit JavaScript gives it, never e-notation: 0.05 → "0.05",
+ * 1.5e-7 → "1.5 \times 10^{-7}", 1e-7 → "10^{-7}". For echoing what the user typed.
+ */
+export function texExact(x: number): string {
+  const [mantissa = '', exponent] = String(x).split('e');
+  if (exponent === undefined) return mantissa;
+  const e = `10^{${String(Number(exponent))}}`;
+  return mantissa === '1' ? e : `${mantissa} \\times ${e}`;
+}
+
+/** texExact, in parentheses when it is a product or a power, ready to be raised to a power. */
+export function texExactBase(x: number): string {
+  const tex = texExact(x);
+  return tex.includes('^') ? `(${tex})` : tex;
+}

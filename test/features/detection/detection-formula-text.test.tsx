@@ -24,6 +24,21 @@ describe('formulas with the user’s numbers', () => {
     expect(lines?.tex).toContain('p^N &= 0.05^{3} = 1.25 \\times 10^{-4}');
   });
 
+  it('writes a tiny or near-1 p as a power of ten, never in e-notation', () => {
+    const tiny = detectionFormula(deriveDetection({ ...EXAMPLE, p: '0.00000015' }));
+    expect(tiny?.tex).toContain('p^N &= (1.5 \\times 10^{-7})^{3} \\approx 3.37 \\times 10^{-21}');
+    expect(tiny?.text).toContain('p^N = (1.5 × 10^-7)^3 ≈ 3.37 × 10^-21');
+    // MTBFT ≈ 1.48e21 s: the hours get a power of ten, not eighteen digits.
+    expect(tiny?.tex).toContain('\\approx 4.12 \\times 10^{17}\\,\\text{h}');
+    expect(tiny?.text).toContain('≈ 4.12 × 10¹⁷ h');
+    for (const p of ['0.0000001', '0.00000000000000000001', '0.9999999999999', '0.5']) {
+      for (const n of ['1', '3', '12']) {
+        const lines = detectionFormula(deriveDetection({ ...EXAMPLE, p, n }));
+        expect(`${lines?.tex} ${lines?.text}`, `p=${p} N=${n}`).not.toMatch(/\de[-+]?\d/);
+      }
+    }
+  });
+
   it('drops the lines whose inputs are invalid, and adds the shared line when q > 0', () => {
     const noN = detectionFormula(deriveDetection({ ...EXAMPLE, n: 'x' }));
     expect(noN).toBeNull();
