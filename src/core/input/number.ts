@@ -1,8 +1,10 @@
-import { parseDecimalText } from '../exact/decimal-text';
+import { matchScientificText, parseDecimalText, scientificValue } from '../exact/decimal-text';
 import { toNumber, type Rational } from '../exact/rational';
 import { fail, ok, type Parsed } from './parsed';
 
 export const MAX_DECIMALS = 20;
+/** Scientific notation is read with exponents from −300 to 300 (doubles end near 10^±308). */
+export const MAX_EXPONENT = 300;
 
 export interface NumberRule {
   /** What the field holds, for messages: "a check interval", "the failure probability". */
@@ -25,8 +27,9 @@ function capitalise(s: string): string {
 }
 
 /**
- * Reads a plain non-negative decimal typed by a user, exactly (digit by digit), with messages in
- * words for everything else: empty, not a number, negative, decimal comma, too many decimals.
+ * Reads a non-negative decimal typed by a user, plain ("0.05") or scientific ("5e-2"), exactly
+ * (digit by digit), with messages in words for everything else: empty, not a number, negative,
+ * decimal comma, too many decimals, an exponent beyond ±300.
  */
 export function parseExactDecimal(text: string, what: string, example: string): Parsed<Rational> {
   const trimmed = text.trim();
@@ -34,6 +37,16 @@ export function parseExactDecimal(text: string, what: string, example: string): 
   if (/^-\s*[\d.]/.test(trimmed)) return fail(`${capitalise(what)} cannot be negative.`);
   if (/^\d+,\d+$/.test(trimmed))
     return fail(`Use a point for decimals: ${trimmed.replace(',', '.')}.`);
+  const scientific = matchScientificText(trimmed);
+  if (scientific) {
+    if (Math.abs(scientific.exponent) > MAX_EXPONENT) {
+      return fail(`Use an exponent from −${MAX_EXPONENT} to ${MAX_EXPONENT}, please.`);
+    }
+    if (scientific.digits.length > MAX_DECIMALS) {
+      return fail(`At most ${MAX_DECIMALS} digits before the exponent, please.`);
+    }
+    return ok(scientificValue(scientific));
+  }
   const parsed = parseDecimalText(trimmed);
   if (!parsed) return fail(`“${trimmed}” is not a number. Write ${what} such as ${example}.`);
   if (parsed.decimals > MAX_DECIMALS) {

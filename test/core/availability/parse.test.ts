@@ -41,7 +41,12 @@ describe('parseAvailabilityPercent', () => {
     expect(errorOf(parseAvailabilityPercent('-5'))).toMatch(/cannot be negative/);
     expect(errorOf(parseAvailabilityPercent('101'))).toMatch(/cannot be more than 100/);
     expect(errorOf(parseAvailabilityPercent('99,9'))).toMatch(/Use a point.*99\.9/);
-    expect(errorOf(parseAvailabilityPercent('1e2'))).toMatch(/not a number/);
+    expect(errorOf(parseAvailabilityPercent('1e2'))).toMatch(/100% is not a target/);
+    expect(errorOf(parseAvailabilityPercent('1e999'))).toMatch(/exponent from −300 to 300/);
+  });
+
+  it('reads scientific notation exactly, like every number field', () => {
+    expect(parseAvailabilityPercent('9.999e1')).toEqual({ ok: true, value: rational(1n, 10_000n) });
   });
 
   it('explains why 100% is not a target instead of printing zero', () => {

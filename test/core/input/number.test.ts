@@ -28,6 +28,31 @@ describe('parseNumberField', () => {
     expect(parseNumberField('100', count)).toEqual({ ok: true, value: 100 });
   });
 
+  it('reads scientific notation exactly, and bounds its exponent', () => {
+    expect(parseNumberField('1e-7', probability)).toEqual({ ok: true, value: 1e-7 });
+    expect(parseNumberField('1.5E-7', probability)).toEqual({ ok: true, value: 1.5e-7 });
+    expect(parseNumberField('2.5e1', interval)).toEqual({ ok: true, value: 25 });
+    expect(parseNumberField('1e+2', count)).toEqual({ ok: true, value: 100 });
+    expect(parseNumberField('.5e-3', probability)).toEqual({ ok: true, value: 0.0005 });
+    // Exactly decimal: 1.15e1 is 11.5, not a whole number; 1.1e1 and 3.0e0 are.
+    expect(error(parseNumberField('1.15e1', count))).toBe('The threshold must be a whole number.');
+    expect(parseNumberField('1.1e1', count)).toEqual({ ok: true, value: 11 });
+    expect(parseNumberField('3.0e0', count)).toEqual({ ok: true, value: 3 });
+    expect(error(parseNumberField('1e-100000000', probability))).toBe(
+      'Use an exponent from −300 to 300, please.',
+    );
+    expect(error(parseNumberField('1e999', interval))).toBe(
+      'Use an exponent from −300 to 300, please.',
+    );
+    expect(error(parseNumberField('2e0', probability))).toBe(
+      'The failure probability must be less than 1.',
+    );
+    expect(error(parseNumberField('1e', probability))).toMatch(/is not a number/);
+    expect(error(parseNumberField('e5', probability))).toMatch(/is not a number/);
+    expect(error(parseNumberField('1e-3.5', probability))).toMatch(/is not a number/);
+    expect(error(parseNumberField('-1e-3', probability))).toMatch(/cannot be negative/);
+  });
+
   it('explains ranges, whole numbers and garbage in words', () => {
     expect(error(parseNumberField('0', interval))).toBe(
       'The check interval must be more than 0 s.',

@@ -163,6 +163,16 @@ describe('Health-check tuning panel', () => {
     expect(document.getElementById(labelId)).toHaveTextContent('Mean time between');
   });
 
+  it('reads p in scientific notation: 1e-7 gives p^N = 10^-21 and a power-of-ten formula', async () => {
+    const user = renderPanel();
+    await retype(user, 'Failure probability p', '1e-7');
+    expect(screen.getByLabelText('Failure probability p')).toHaveValue('1e-7');
+    rel(num('false-trigger-probability'), 1e-21);
+    expect(text('false-trigger-probability')).toBe('10⁻²¹');
+    rel(num('reduction-factor'), 1e14);
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity|\de-\d/);
+  });
+
   it('handles p = 0: never a false trigger, no crash', async () => {
     const user = renderPanel();
     await retype(user, 'Failure probability p', '0');
