@@ -40,17 +40,24 @@ describe('formatDuration', () => {
     expect(formatDuration(0)).toBe('0s');
     expect(formatDuration(2.5e-15)).toBe('2.5 fs');
     expect(formatDuration(8.64e-18)).toBe('8.64 as');
-    expect(formatDuration(3.1536e-20)).toBe('3.1536e-20 s');
+    expect(formatDuration(3.1536e-20)).toBe('3.1536 × 10⁻²⁰ s');
     expect(formatDuration(Number.NaN)).toBe('—');
     expect(formatDuration(-1)).toBe('—');
     expect(formatDuration(Number.POSITIVE_INFINITY)).toBe('—');
   });
 
-  it('never prints NaN, Infinity or an empty string for any non-negative duration', () => {
+  it('writes spans beyond 100,000 days in years, with a power of ten from a million', () => {
+    expect(formatDuration(8.64e9 - 1)).toBe('99999d 23h 59m 59s');
+    expect(formatDuration(8.64e9)).toBe('274 years');
+    expect(formatDuration(31_557_600e5)).toBe('100,000 years');
+    expect(formatDuration(5e21)).toBe('1.58 × 10¹⁴ years');
+  });
+
+  it('never prints NaN, Infinity, e-notation or an empty string for any non-negative duration', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1e12, noNaN: true }), (s) => {
+      fc.property(fc.double({ min: 0, max: 1e300, noNaN: true }), (s) => {
         const text = formatDuration(s);
-        expect(text).not.toMatch(/NaN|Infinity|undefined/);
+        expect(text).not.toMatch(/NaN|Infinity|undefined|\de[-+]?\d/);
         expect(text.length).toBeGreaterThan(0);
       }),
     );

@@ -12,7 +12,8 @@ import {
 import { fitsDouble } from '@/core/detection/runs';
 import type { FleetFalseTriggers } from '@/core/detection/recommend';
 import { formatDuration } from '@/lib/format/duration';
-import { formatCount, superscript } from './detection-format';
+import { superscript } from '@/lib/format/numbers';
+import { formatCount } from './detection-format';
 
 export interface DetectionChartProps {
   readonly curve: readonly FleetFalseTriggers[];
@@ -28,16 +29,20 @@ interface Point {
   readonly perMonth: number;
 }
 
-/** Powers of ten spanning [low, high], thinned to at most seven ticks. */
+/** Steps between decade ticks that read as round numbers: 10⁰, 10⁻¹⁰, 10⁻²⁰, not 10⁻²¹. */
+const DECADE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500];
+
+/** Powers of ten covering [low, high] at a round step of decades, at most eight ticks. */
 function decadeTicks(low: number, high: number): number[] {
   const from = Math.floor(Math.log10(low));
   const to = Math.ceil(Math.log10(high));
-  const step = Math.max(1, Math.ceil((to - from) / 6));
-  // From the top down, so the highest decade is always a tick; then extend to cover the lowest.
+  const step =
+    DECADE_STEPS.find((s) => Math.ceil(to / s) - Math.floor(from / s) <= 7) ??
+    Math.ceil((to - from) / 7);
   const ticks: number[] = [];
-  let e = to;
-  for (; e > from; e -= step) ticks.unshift(10 ** e);
-  ticks.unshift(10 ** e);
+  for (let e = Math.floor(from / step) * step; e <= Math.ceil(to / step) * step; e += step) {
+    ticks.push(10 ** e);
+  }
   return ticks;
 }
 
@@ -115,7 +120,8 @@ export default function DetectionChart({ curve, chosen, budget, maxdetect }: Det
             x={maxdetect}
             className="detection-budget-line"
             strokeDasharray="6 4"
-            label={{ value: `target ${formatDuration(maxdetect)}`, position: 'insideTopRight' }}
+            // At the foot of the line: the budget line's label takes the top right corner.
+            label={{ value: `target ${formatDuration(maxdetect)}`, position: 'insideBottomRight' }}
           />
         ) : null}
         <Line

@@ -1,42 +1,21 @@
 import { fitsDouble, type Magnitude } from '@/core/detection/runs';
 import { formatDuration } from '@/lib/format/duration';
+import { formatScientific, superscript } from '@/lib/format/numbers';
 
-const SUPERSCRIPT: Readonly<Record<string, string>> = {
-  '-': '⁻',
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-};
-
-export const superscript = (n: number): string =>
-  String(n)
-    .split('')
-    .map((c) => SUPERSCRIPT[c] ?? c)
-    .join('');
+/** Three significant digits times a power of ten: "4.81 × 10⁻⁶". */
+export const scientific = (x: number): string => formatScientific(x, 3);
 
 /** A power of ten for magnitudes beyond doubles: "≈ 10⁻³⁹⁰". */
 export const powerOfTen = (log10: number): string => `≈ 10${superscript(Math.round(log10))}`;
 
-/** Three significant digits times a power of ten: "4.81 × 10⁻⁶". */
-export function scientific(x: number): string {
-  const [mantissa = '', exponent = ''] = x.toExponential(2).split('e');
-  const m = String(Number(mantissa));
-  const e = superscript(Number(exponent));
-  return m === '1' ? `10${e}` : `${m} × 10${e}`;
-}
+/** From a billion up, counts are written with a power of ten: ten digits are hard to read. */
+const COUNT_SCIENTIFIC = 1e9;
 
-/** A count or rate: "8,420", "205", "2.05", "0.77", "4.81 × 10⁻⁶", "0". */
+/** A count or rate: "8,420", "205", "2.05", "0.77", "4.81 × 10⁻⁶", "1.23 × 10¹⁴", "0". */
 export function formatCount(x: number): string {
   if (!Number.isFinite(x) || x < 0) return '—';
   if (x === 0) return '0';
-  if (x < 0.01 || x >= 1e15) return scientific(x);
+  if (x < 0.01 || x >= COUNT_SCIENTIFIC) return scientific(x);
   if (x >= 1000) return Math.round(x).toLocaleString('en-US');
   return x.toLocaleString('en-US', { maximumSignificantDigits: 3 });
 }

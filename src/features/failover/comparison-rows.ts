@@ -1,5 +1,5 @@
 import { shareAfter } from '@/core/failover/distribution';
-import { formatDuration } from './failover-format';
+import { formatDuration } from '@/lib/format/duration';
 import { formatNumber, formatSharePercent } from '@/lib/format/numbers';
 import type { FailoverModel } from './failover-model';
 import type { Simulated } from './failover-simulation';

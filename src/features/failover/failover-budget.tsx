@@ -1,5 +1,5 @@
 import { Result } from '@/components/result';
-import { formatDuration } from './failover-format';
+import { formatDuration } from '@/lib/format/duration';
 import { formatNumber, formatSharePercent } from '@/lib/format/numbers';
 import type { FailoverModel } from './failover-model';
 import { shareOfBudget, type Simulated } from './failover-simulation';

@@ -8,7 +8,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatDuration } from './failover-format';
+import { formatDuration } from '@/lib/format/duration';
 import { formatSharePercent } from '@/lib/format/numbers';
 import type { ChartData } from './failover-chart-data';
 

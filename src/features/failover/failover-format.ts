@@ -1,14 +1,4 @@
-import { formatDuration as formatDurationLib } from '@/lib/format/duration';
 import { formatNumber, formatProbability, texScientific } from '@/lib/format/numbers';
-
-/**
- * A duration as `formatDuration` writes it, except below an attosecond (a 10⁻²⁰ s interval is
- * valid input), where it writes "3 × 10⁻²⁰ s" instead of e-notation.
- */
-export function formatDuration(seconds: number): string {
-  if (seconds > 0 && seconds < 1e-18) return `${formatProbability(seconds)} s`;
-  return formatDurationLib(seconds);
-}
 
 /** A number in a formula line: "1,234.5", or "3 × 10⁻²⁰" when four decimals would show 0. */
 export const formulaNumber = (x: number): string =>

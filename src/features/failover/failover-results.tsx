@@ -1,7 +1,7 @@
 import type { Summary } from '@/core/failover/distribution';
 import { SIM_CLIENTS } from '@/core/failover/simulate';
 import { Result } from '@/components/result';
-import { formatDuration } from './failover-format';
+import { formatDuration } from '@/lib/format/duration';
 import { formatNumber } from '@/lib/format/numbers';
 import type { FailoverModel } from './failover-model';
 import type { PathDistribution, Simulated } from './failover-simulation';

@@ -1,6 +1,6 @@
 import { shareAfter } from '@/core/failover/distribution';
 import { Result } from '@/components/result';
-import { formatDuration } from './failover-format';
+import { formatDuration } from '@/lib/format/duration';
 import { formatSharePercent } from '@/lib/format/numbers';
 import type { Simulated } from './failover-simulation';
 

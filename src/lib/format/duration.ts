@@ -1,3 +1,5 @@
+import { formatScientific } from './numbers';
+
 /** Units below one second, largest first. */
 const SUBSECOND: ReadonlyArray<readonly [string, number]> = [
   ['ms', 1e-3],
@@ -25,17 +27,31 @@ function subsecond(seconds: number): string | null {
       return larger ? `1 ${larger[0]}` : null;
     }
   }
-  return `${seconds.toExponential(4).replace(/\.?0+e/, 'e')} s`;
+  return `${formatScientific(seconds, 5)} s`;
+}
+
+/** From this many seconds (100,000 days) a duration is written in years, not in days. */
+const YEARS_FROM = 8.64e9;
+/** The Julian year, 365.25 days, the astronomers' unit for long spans. */
+const YEAR = 31_557_600;
+
+/** A long span in years to three significant digits: "317 years", "1.58 × 10¹⁴ years". */
+function years(seconds: number): string {
+  const y = seconds / YEAR;
+  return `${y < 1e6 ? Number(y.toPrecision(3)).toLocaleString('en-US') : formatScientific(y, 3)} years`;
 }
 
 /**
  * A duration in seconds as people read it: `8h 45m 36s`, `3d 15h 36m`, `26.28s`, `31.536 µs`.
  * Seconds carry up to two decimals, rounded to the nearest hundredth; units between the
- * largest and the smallest non-zero one are always shown (`1h 0m 5s`).
+ * largest and the smallest non-zero one are always shown (`1h 0m 5s`). Beyond 100,000 days it
+ * is years ("1.58 × 10¹⁴ years"), below an attosecond a power of ten ("3 × 10⁻²⁰ s"): never
+ * e-notation.
  */
 export function formatDuration(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) return '—';
   if (seconds === 0) return '0s';
+  if (seconds >= YEARS_FROM) return years(seconds);
   const small = seconds < 1 ? subsecond(seconds) : null;
   if (small) return small;
   let rest = Math.round(seconds * 100);

@@ -24,17 +24,27 @@ export function formatNumber(value: number, maxDecimals = 6): string {
   return value.toLocaleString('en-US', { maximumFractionDigits: maxDecimals });
 }
 
+/** An integer in superscript digits: -21 → "⁻²¹". */
+export function superscript(n: number): string {
+  return String(n)
+    .split('')
+    .map((c) => SUPERSCRIPT[c] ?? c)
+    .join('');
+}
+
+/** `digits` significant digits times a power of ten: "5 × 10⁻⁴", "10⁻⁴", "1.58 × 10¹⁴". */
+export function formatScientific(x: number, digits = 4): string {
+  const [mantissa = '', exponent = ''] = x.toExponential(digits - 1).split('e');
+  const m = String(Number(mantissa));
+  const e = superscript(Number(exponent));
+  return m === '1' ? `10${e}` : `${m} × 10${e}`;
+}
+
 /** A small probability as `5 × 10⁻⁴` to `digits` significant digits; 0.01 and above as a plain decimal. */
 export function formatProbability(p: number, digits = 4): string {
   if (!Number.isFinite(p) || p < 0) return '—';
   if (p === 0 || p >= 0.01) return significant(p, digits);
-  const [mantissa = '', exponent = ''] = p.toExponential(digits - 1).split('e');
-  const m = String(Number(mantissa));
-  const e = String(Number(exponent))
-    .split('')
-    .map((c) => SUPERSCRIPT[c] ?? c)
-    .join('');
-  return m === '1' ? `10${e}` : `${m} × 10${e}`;
+  return formatScientific(p, digits);
 }
 
 /** Nines with at most two decimals: "4", "3.3". */
