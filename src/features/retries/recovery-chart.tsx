@@ -12,6 +12,7 @@ import {
 import type { RecoveryStrategyResult } from '@/core/retries/recovery';
 import { formatDuration } from '@/lib/format/duration';
 import { formatNumber } from '@/lib/format/numbers';
+import { ATTEMPT_COLOURS } from './recovery-bars';
 
 /** One formatter for every tick (toLocaleString builds a new one per call: slow in a chart). */
 const COUNT = new Intl.NumberFormat('en-US');
@@ -26,15 +27,6 @@ interface RecoveryChartProps {
   readonly factor: number;
   /** Bars to draw, the same for every strategy's chart, so their time axes match. */
   readonly bars: number;
-}
-
-const MAX_BARS = 90;
-/** Attempts beyond this share the last colour. */
-export const ATTEMPT_COLOURS = 8;
-
-/** Windows per bar for runs up to `windows` long: one width for every strategy's chart. */
-export function recoveryBarFactor(windows: number): number {
-  return Math.max(1, Math.ceil(windows / MAX_BARS));
 }
 
 /**

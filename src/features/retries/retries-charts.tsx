@@ -8,7 +8,7 @@ import { STRATEGIES, STRATEGY_LABELS, type Strategy } from '@/core/retries/strat
 import type { WaveStrategyResult } from '@/core/retries/wave';
 import { formatDuration } from '@/lib/format/duration';
 import { formatNumber } from '@/lib/format/numbers';
-import { ATTEMPT_COLOURS, recoveryBarFactor } from './recovery-chart';
+import { ATTEMPT_COLOURS, recoveryBarFactor } from './recovery-bars';
 import { useDelayedMount, useStaggered } from './use-staggered';
 
 const WaveChart = lazy(() => import('./wave-chart'));
