@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { groupHead, isGroup, type BlockNode, type Topology } from '@/core/composition/ast';
 import type { BlockEval, Evaluation } from '@/core/composition/evaluate';
 import { formatAvailability, formatShare } from './composition-format';
+import { showAllLabel, useLongList, type LongList } from './use-long-list';
 
 interface BlockDiagramProps {
   readonly topology: Topology;
@@ -31,23 +32,77 @@ function Figures({ block }: { readonly block: BlockEval | undefined }) {
   );
 }
 
-function Row({
-  nodes,
-  path,
-  ctx,
-}: {
+/** A group's members, drawn in a row (series) or a stack (redundant groups). */
+interface MembersProps {
   readonly nodes: readonly BlockNode[];
   readonly path: readonly number[];
   readonly ctx: Ctx;
+}
+
+/** Blocks a long group draws at first: each is a card, so fewer than the table's rows. */
+const DIAGRAM_SHOWN = 8;
+
+/** True when a weakest block lies in members [from, to) of the group at `path`. */
+function weakestAmong(ctx: Ctx, path: readonly number[], from: number, to: number): boolean {
+  for (const key of ctx.weakest) {
+    const index = Number(key.split('.')[path.length]);
+    if (key.startsWith(path.length ? `${keyOf(path)}.` : '') && index >= from && index < to) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The block that stands for the members a long group does not draw yet. */
+function ShowAllBlock({
+  list,
+  total,
+  path,
+  ctx,
+}: {
+  readonly list: LongList<BlockNode>;
+  readonly total: number;
+  readonly path: readonly number[];
+  readonly ctx: Ctx;
 }) {
+  const hidesWeakest = weakestAmong(ctx, path, list.shown.length, total);
+  return (
+    <button type="button" className="bd-more button-quiet" onClick={list.showAll}>
+      {showAllLabel(list.hidden, 'blocks', hidesWeakest)}
+    </button>
+  );
+}
+
+function Row({ nodes, path, ctx }: MembersProps) {
+  const list = useLongList(nodes, DIAGRAM_SHOWN);
   return (
     <div className="bd-row">
-      {nodes.map((n, i) => (
+      {list.shown.map((n, i) => (
         <Fragment key={i}>
           {i > 0 ? <span className="bd-arrow" aria-hidden="true" /> : null}
           <Block node={n} path={[...path, i]} ctx={ctx} />
         </Fragment>
       ))}
+      {list.hidden > 0 ? (
+        <>
+          <span className="bd-arrow" aria-hidden="true" />
+          <ShowAllBlock list={list} total={nodes.length} path={path} ctx={ctx} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function Stack({ nodes, path, ctx }: MembersProps) {
+  const list = useLongList(nodes, DIAGRAM_SHOWN);
+  return (
+    <div className="bd-stack">
+      {list.shown.map((m, i) => (
+        <Block key={i} node={m} path={[...path, i]} ctx={ctx} />
+      ))}
+      {list.hidden > 0 ? (
+        <ShowAllBlock list={list} total={nodes.length} path={path} ctx={ctx} />
+      ) : null}
     </div>
   );
 }
@@ -94,11 +149,7 @@ function Block({
       {node.kind === 'series' ? (
         <Row nodes={node.members} path={path} ctx={ctx} />
       ) : (
-        <div className="bd-stack">
-          {node.members.map((m, i) => (
-            <Block key={i} node={m} path={[...path, i]} ctx={ctx} />
-          ))}
-        </div>
+        <Stack nodes={node.members} path={path} ctx={ctx} />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { nines as ninesOf } from '@/core/availability/downtime';
 import { toRational, type Dec } from '@/core/composition/decimal';
 import { mul, ONE, sub, toDecimalString } from '@/core/exact/rational';
-import { formatAvailabilityPercent, formatProbability } from '@/lib/format/numbers';
+import { formatAvailabilityPercent, formatProbability, superscript } from '@/lib/format/numbers';
 
 /** Beyond this many nines a percentage would be a wall of 9s: show 100% − 10⁻ˣ instead. */
 const MAX_PERCENT_NINES = 30;
@@ -26,14 +26,27 @@ function moreNinesThan(u: Dec, limit: number): boolean {
 /** An availability given by its unavailability, as a percentage that is never "100" for u > 0. */
 export function formatAvailability(u: Dec): string {
   if (u.m === 0n) return '100%';
-  if (moreNinesThan(u, MAX_PERCENT_NINES)) return `100% − ${formatProbability(ratioPercent(u))}%`;
+  if (moreNinesThan(u, MAX_PERCENT_NINES)) return `100% − ${tinyPercent(u)}%`;
   return `${formatAvailabilityPercent(toRational(u))}%`;
 }
 
-function ratioPercent(u: Dec): number {
-  // u × 100 as a double; far beyond a double's range it underflows, so go through the exponent.
+/**
+ * u × 100 to four significant digits times a power of ten, read from the decimal's digits: a
+ * 500-block quorum's u near 10⁻¹⁵⁰⁰ underflows any double (it printed "100% − 0%").
+ */
+function tinyPercent(u: Dec): string {
   const s = u.m.toString();
-  return Number(`${s[0] ?? '0'}.${s.slice(1, 16) || '0'}e${s.length - 1 + u.e + 2}`);
+  let exponent = s.length - 1 + u.e + 2;
+  // Four digits, rounded half up on the decimal digits themselves (1.2345 → 1.235).
+  const five = s.slice(0, 5).padEnd(5, '0');
+  let lead = Number(five.slice(0, 4)) + (five[4] !== undefined && five[4] >= '5' ? 1 : 0);
+  if (lead === 10_000) {
+    lead = 1000;
+    exponent += 1;
+  }
+  const mantissa = lead / 1000;
+  const power = `10${superscript(exponent)}`;
+  return mantissa === 1 ? power : `${mantissa} × ${power}`;
 }
 
 /**

@@ -18,6 +18,9 @@ import './composition.css';
 
 const ContributionChart = lazy(() => import('./contribution-chart'));
 
+/** Bars the contribution chart draws, largest first: more would not be readable in its height. */
+const CHART_BARS = 10;
+
 const CALENDAR_OPTIONS = CALENDAR_IDS.map((id) => ({ value: id, label: CALENDARS[id].name }));
 
 interface LastValid {
@@ -124,16 +127,20 @@ export default function CompositionPanel() {
       <section className="card card-wide" aria-label="Contribution chart">
         <ChartFrame
           title="Each component’s share of the total unavailability"
-          description={
+          description={`${
+            components.length > CHART_BARS
+              ? `The ${CHART_BARS} largest of ${components.length}`
+              : 'Largest first'
+          }${
             weakest.length > 0
-              ? `Largest first: ${components
+              ? `: ${components
                   .slice(0, 3)
                   .map((b) => `${b.label} ${formatShare(b.share)}`)
-                  .join(', ')}.`
-              : 'Largest first.'
-          }
+                  .join(', ')}`
+              : ''
+          }.`}
         >
-          <ContributionChart components={components} weakest={weakest} />
+          <ContributionChart components={components.slice(0, CHART_BARS)} weakest={weakest} />
         </ChartFrame>
         <p className="muted">
           Members of a redundant group each carry the group’s whole share (each is in every failure

@@ -13,7 +13,8 @@ import {
 } from '@/core/composition/edit';
 import { printTopology } from '@/core/composition/print';
 import type { RowActions } from './structured-actions';
-import { StructuredRow } from './structured-row';
+import { ShowAllItem, StructuredRow } from './structured-row';
+import { useLongList } from './use-long-list';
 
 interface StructuredEditorProps {
   /** The syntax tree of the current text, or null while the text does not parse. */
@@ -27,6 +28,7 @@ interface StructuredEditorProps {
  * core edit functions and the printer, so the text is the one source of truth.
  */
 export function StructuredEditor({ topology, syntaxError, onChange }: StructuredEditorProps) {
+  const blocks = useLongList(topology?.blocks ?? []);
   if (!topology) {
     return (
       <p className="muted">
@@ -52,7 +54,7 @@ export function StructuredEditor({ topology, syntaxError, onChange }: Structured
         layout.
       </p>
       <ul className="se-members se-root" aria-label="Blocks">
-        {topology.blocks.map((b, i) => (
+        {blocks.shown.map((b, i) => (
           <StructuredRow
             key={`${i}-${isGroup(b) ? 'group' : 'component'}`}
             node={b}
@@ -61,6 +63,7 @@ export function StructuredEditor({ topology, syntaxError, onChange }: Structured
             actions={actions}
           />
         ))}
+        {blocks.hidden > 0 ? <ShowAllItem list={blocks} /> : null}
       </ul>
       <button type="button" className="button-quiet" onClick={() => apply(addTopLevel(topology))}>
         Add a component in series

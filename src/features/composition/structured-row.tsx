@@ -1,8 +1,15 @@
 import { useState } from 'react';
-import { groupHead, isGroup, type BlockNode, type GroupKind } from '@/core/composition/ast';
+import {
+  groupHead,
+  isGroup,
+  type BlockNode,
+  type GroupNode,
+  type GroupKind,
+} from '@/core/composition/ast';
 import type { Path } from '@/core/composition/edit';
 import { clean, type RowActions } from './structured-actions';
 import { GroupFields } from './structured-group-fields';
+import { showAllLabel, useLongList, type LongList } from './use-long-list';
 
 const NAME = /^[A-Za-z0-9._-]+$/;
 
@@ -136,6 +143,13 @@ export function StructuredRow(props: RowProps) {
       </li>
     );
   }
+  return <GroupRow {...props} node={node} />;
+}
+
+/** A group's line and its members, the first few of a long list until all are asked for. */
+function GroupRow(props: RowProps & { readonly node: GroupNode }) {
+  const { node, path, actions } = props;
+  const members = useLongList(node.members);
   return (
     <li className="se-row se-group">
       <div className="se-line">
@@ -143,7 +157,7 @@ export function StructuredRow(props: RowProps) {
         <Common {...props} />
       </div>
       <ul className="se-members">
-        {node.members.map((m, i) => (
+        {members.shown.map((m, i) => (
           <StructuredRow
             key={`${i}-${isGroup(m) ? 'group' : 'component'}`}
             node={m}
@@ -152,7 +166,19 @@ export function StructuredRow(props: RowProps) {
             actions={actions}
           />
         ))}
+        {members.hidden > 0 ? <ShowAllItem list={members} /> : null}
       </ul>
+    </li>
+  );
+}
+
+/** The list item that shows the rest of a long list. */
+export function ShowAllItem({ list }: { readonly list: LongList<unknown> }) {
+  return (
+    <li className="se-more">
+      <button type="button" className="button-quiet" onClick={list.showAll}>
+        {showAllLabel(list.hidden, 'members', false)}
+      </button>
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { ratio, type Dec } from '@/core/composition/decimal';
 import type { BlockEval, Evaluation } from '@/core/composition/evaluate';
 import { formatNumber } from '@/lib/format/numbers';
 import { formatAvailability, formatShare } from './composition-format';
+import { showAllLabel, useLongList } from './use-long-list';
 
 interface WhatIfTableProps {
   readonly evaluation: Evaluation;
@@ -109,6 +110,8 @@ function Limits({ evaluation }: { readonly evaluation: Evaluation }) {
 
 /** Every block's share of the downtime, and what one more nine on it would do to the total. */
 export function WhatIfTable({ evaluation, stale }: WhatIfTableProps) {
+  const rows = useLongList(evaluation.blocks);
+  const hidesWeakest = evaluation.weakest.some((b) => !rows.shown.includes(b));
   return (
     <div>
       <Headline evaluation={evaluation} />
@@ -129,9 +132,18 @@ export function WhatIfTable({ evaluation, stale }: WhatIfTableProps) {
             </tr>
           </thead>
           <tbody>
-            {evaluation.blocks.map((b) => (
+            {rows.shown.map((b) => (
               <Row key={b.path.join('.')} block={b} evaluation={evaluation} stale={stale} />
             ))}
+            {rows.hidden > 0 ? (
+              <tr className="what-if-more">
+                <td colSpan={5}>
+                  <button type="button" className="button-quiet" onClick={rows.showAll}>
+                    {showAllLabel(rows.hidden, 'rows', hidesWeakest)}
+                  </button>
+                </td>
+              </tr>
+            ) : null}
           </tbody>
         </table>
       </div>

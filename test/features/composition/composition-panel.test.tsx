@@ -185,6 +185,12 @@ describe('Composition panel', () => {
     // With q꜀ = β · max u only the worst member's what-if moves the common event: at most that
     // one can be skipped.
     expect(screen.queryAllByText('— (skipped)').length).toBeLessThanOrEqual(1);
+    // The editor and the table draw their first 24 items, the diagram 8, and offer the rest
+    // (the table's first row is the group itself, so 23 members).
+    expect(document.querySelectorAll('[data-result^="what-if-"]')).toHaveLength(23);
+    expect(screen.getByRole('button', { name: 'Show the other 475 members' })).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Show the other 491 blocks/ })).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: /^Show the other 476 rows/ }));
     // Every share is there; a skipped what-if has an empty value, never NaN.
     expect(document.querySelectorAll('[data-result^="share-"][data-value=""]')).toHaveLength(0);
     const whatIfs = [...document.querySelectorAll<HTMLElement>('[data-result^="what-if-"]')];
