@@ -113,6 +113,8 @@ describe('texExact', () => {
     expect(texExact(1e-7)).toBe('10^{-7}');
     expect(texExact(2.5e21)).toBe('2.5 \\times 10^{21}');
     expect(texExact(0.9999999999999)).toBe('0.9999999999999');
+    expect(texExact(86_400)).toBe('86{,}400');
+    expect(texExact(1234.5678)).toBe('1{,}234.5678');
     expect(texExactBase(0.05)).toBe('0.05');
     expect(texExactBase(1.5e-7)).toBe('(1.5 \\times 10^{-7})');
   });
@@ -123,7 +125,7 @@ describe('texExact', () => {
         const tex = texExact(x);
         expect(tex).not.toMatch(/\de/);
         const m = /^(?:([\d.]+) \\times )?10\^\{(-?\d+)\}$/.exec(tex);
-        const back = m ? Number(`${m[1] ?? '1'}e${m[2] ?? ''}`) : Number(tex);
+        const back = m ? Number(`${m[1] ?? '1'}e${m[2] ?? ''}`) : Number(tex.replace(/\{,\}/g, ''));
         expect(back).toBe(x);
       }),
     );

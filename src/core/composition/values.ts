@@ -1,5 +1,4 @@
 import { parseAvailabilityPercent } from '../availability/parse';
-import { parseDecimalText } from '../exact/decimal-text';
 import { compare, div, rational, sub, type Rational } from '../exact/rational';
 import { parseExactDecimal } from '../input/number';
 import { fail, ok, type Parsed } from '../input/parsed';
@@ -11,8 +10,9 @@ const HUNDRED = rational(100n);
  * target, a component may be 100% (something you choose to treat as never failing).
  */
 export function parseComponentAvailability(text: string, name: string): Parsed<Rational> {
-  const exact = parseDecimalText(text.trim());
-  if (exact && compare(exact.value, HUNDRED) === 0) return ok(rational(0n));
+  // 100, 100.0, 1e2 and 100% all mean "never fails" (the availability parser refuses 100).
+  const exact = parseExactDecimal(text.replace(/\s*%\s*$/, ''), 'an availability', '99.99');
+  if (exact.ok && compare(exact.value, HUNDRED) === 0) return ok(rational(0n));
   const parsed = parseAvailabilityPercent(text);
   if (!parsed.ok) return fail(`“${name}”: ${parsed.error}`);
   if (compare(parsed.value, rational(1n)) === 0) {

@@ -16,7 +16,7 @@ const MAX_FAILOVERS = 10_000;
  * How each numeric field of the failover panel is read: the rules behind the messages a user
  * sees. Intervals must be positive, thresholds whole numbers from 1 to 100 (issue 6), shares
  * fractions in [0, 1], everything else non-negative; each has a maximum, so no result overflows
- * or needs e-notation.
+ * or needs e-notation (config snippets echo values with plainDecimal).
  */
 export const FAILOVER_RULES = {
   az_i: {

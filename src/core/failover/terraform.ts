@@ -1,3 +1,4 @@
+import { plainDecimal } from '../format/plain-decimal';
 import { ALB_DEFAULT_TIMEOUT, ALB_LIMITS, albTimeoutBelowInterval } from '../platforms/alb';
 import {
   azFailoverOnPaper,
@@ -28,13 +29,6 @@ export interface ConfigSnippet {
   readonly warnings: readonly ConfigWarning[];
 }
 
-/**
- * A value as the user typed it, never in e-notation: inputs have at most 20 decimals and stay
- * below 10²¹, so `toFixed(20)` trimmed is exact where `String` would write "1e-20".
- */
-export const plainNumber = (x: number): string =>
-  /e/i.test(String(x)) ? x.toFixed(20).replace(/\.?0+$/, '') : String(x);
-
 interface Setting {
   readonly value: number;
   readonly comment: string;
@@ -55,7 +49,7 @@ function wholeInRange(
     ? `${platform} accepts ${String(min)}–${String(max)}`
     : `${platform} accepts whole numbers from ${String(min)} to ${String(max)}`;
   warnings.push({ setting, asked, used, reason });
-  return { value: used, comment: ` # asked for ${plainNumber(asked)}: ${reason}` };
+  return { value: used, comment: ` # asked for ${plainDecimal(asked)}: ${reason}` };
 }
 
 /** Route 53 checks every 10 s (fast, extra charge) or 30 s (standard), nothing else. */
@@ -64,7 +58,7 @@ function requestInterval(warnings: ConfigWarning[], asked: number): Setting {
   if (used === asked) return { value: used, comment: '' };
   const reason = 'Route 53 checks every 10 s or 30 s only';
   warnings.push({ setting: 'request_interval', asked, used, reason });
-  return { value: used, comment: ` # asked for ${plainNumber(asked)} s: ${reason}` };
+  return { value: used, comment: ` # asked for ${plainDecimal(asked)} s: ${reason}` };
 }
 
 function albPart(az: AzConfig, warnings: ConfigWarning[]): string[] {

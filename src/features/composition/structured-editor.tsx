@@ -14,7 +14,7 @@ import {
 import { printTopology } from '@/core/composition/print';
 import type { RowActions } from './structured-actions';
 import { ShowAllItem, StructuredRow } from './structured-row';
-import { useLongList } from './use-long-list';
+import { revealingMoves, useLongList } from './use-long-list';
 
 interface StructuredEditorProps {
   /** The syntax tree of the current text, or null while the text does not parse. */
@@ -47,6 +47,7 @@ export function StructuredEditor({ topology, syntaxError, onChange }: Structured
     addMember: (p) => apply(addMember(topology, p)),
     setGroup: (p, change) => apply(setGroup(topology, p, change)),
   };
+  const rootActions = revealingMoves(actions, blocks, []);
   return (
     <div className="structured-editor">
       <p className="muted">
@@ -60,7 +61,7 @@ export function StructuredEditor({ topology, syntaxError, onChange }: Structured
             node={b}
             path={[i]}
             siblings={topology.blocks.length}
-            actions={actions}
+            actions={rootActions}
           />
         ))}
         {blocks.hidden > 0 ? <ShowAllItem list={blocks} /> : null}

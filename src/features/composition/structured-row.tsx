@@ -9,7 +9,7 @@ import {
 import type { Path } from '@/core/composition/edit';
 import { clean, type RowActions } from './structured-actions';
 import { GroupFields } from './structured-group-fields';
-import { showAllLabel, useLongList, type LongList } from './use-long-list';
+import { revealingMoves, showAllLabel, useLongList, type LongList } from './use-long-list';
 
 const NAME = /^[A-Za-z0-9._-]+$/;
 
@@ -150,6 +150,7 @@ export function StructuredRow(props: RowProps) {
 function GroupRow(props: RowProps & { readonly node: GroupNode }) {
   const { node, path, actions } = props;
   const members = useLongList(node.members);
+  const memberActions = revealingMoves(actions, members, path);
   return (
     <li className="se-row se-group">
       <div className="se-line">
@@ -163,7 +164,7 @@ function GroupRow(props: RowProps & { readonly node: GroupNode }) {
             node={m}
             path={[...path, i]}
             siblings={node.members.length}
-            actions={actions}
+            actions={memberActions}
           />
         ))}
         {members.hidden > 0 ? <ShowAllItem list={members} /> : null}

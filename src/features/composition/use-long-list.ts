@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Path } from '@/core/composition/edit';
 
 /** Items a long list shows at first; it is cut only when that hides at least SLACK more. */
 const SHOWN = 24;
@@ -19,11 +20,38 @@ export interface LongList<T> {
  */
 export function useLongList<T>(items: readonly T[], shown = SHOWN): LongList<T> {
   const [all, setAll] = useState(false);
+  // A list that grows by one has had a block added, at its end: show it rather than hide it
+  // behind the button. (A paste that grows it by hundreds stays cut.)
+  const [seen, setSeen] = useState(items.length);
+  if (items.length !== seen) {
+    setSeen(items.length);
+    if (items.length === seen + 1) setAll(true);
+  }
   const cut = !all && items.length >= shown + SLACK;
   return {
     shown: cut ? items.slice(0, shown) : items,
     hidden: cut ? items.length - shown : 0,
     showAll: () => setAll(true),
+  };
+}
+
+/**
+ * `actions` for the members of a cut list at `path`: moving the last shown member down (into
+ * the hidden tail) shows the whole list first, so the row never vanishes.
+ */
+export function revealingMoves<A extends { move: (p: Path, d: -1 | 1) => void }>(
+  actions: A,
+  list: LongList<unknown>,
+  path: Path,
+): A {
+  if (list.hidden === 0) return actions;
+  return {
+    ...actions,
+    move: (p, d) => {
+      const index = p[path.length] ?? 0;
+      if (p.length === path.length + 1 && index + d >= list.shown.length) list.showAll();
+      actions.move(p, d);
+    },
   };
 }
 

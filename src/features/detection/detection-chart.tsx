@@ -32,16 +32,22 @@ interface Point {
 /** Steps between decade ticks that read as round numbers: 10⁰, 10⁻¹⁰, 10⁻²⁰, not 10⁻²¹. */
 const DECADE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500];
 
+/** The smallest decade a double can hold as a normal number (10⁻³⁰⁸ and below lose digits). */
+const LOWEST_DECADE = -307;
+
 /** Powers of ten covering [low, high] at a round step of decades, at most eight ticks. */
-function decadeTicks(low: number, high: number): number[] {
-  const from = Math.floor(Math.log10(low));
-  const to = Math.ceil(Math.log10(high));
+export function decadeTicks(low: number, high: number): number[] {
+  const from = Math.max(LOWEST_DECADE, Math.floor(Math.log10(low)));
+  // At least one decade, so that a single value still gets an axis.
+  const to = Math.max(from + 1, Math.ceil(Math.log10(high)));
   const step =
     DECADE_STEPS.find((s) => Math.ceil(to / s) - Math.floor(from / s) <= 7) ??
     Math.ceil((to - from) / 7);
   const ticks: number[] = [];
   for (let e = Math.floor(from / step) * step; e <= Math.ceil(to / step) * step; e += step) {
-    ticks.push(10 ** e);
+    // Below 10⁻³⁰⁷ a power of ten underflows towards 0, which a log axis cannot place.
+    const tick = Number(`1e${Math.max(e, LOWEST_DECADE)}`);
+    if (tick !== ticks.at(-1)) ticks.push(tick);
   }
   return ticks;
 }

@@ -80,7 +80,7 @@ export function detectionFormula(model: DetectionModel): FormulaLines | null {
     const h = hoursValue(m);
     const texHours = h < HOURS_SCIENTIFIC ? texNumber(h) : texScientific(h, 3);
     tex.push(
-      `\\text{MTBFT} &= E_N \\times i = ${texMagnitude(model.checksBetween)} \\times ${texNumber(i)}\\,\\text{s} \\approx ${texNumber(m)}\\,\\text{s}` +
+      `\\text{MTBFT} &= E_N \\times i = ${texMagnitude(model.checksBetween)} \\times ${texExact(i)}\\,\\text{s} \\approx ${texNumber(m)}\\,\\text{s}` +
         (inHours ? ` \\approx ${texHours}\\,\\text{h}` : ''),
     );
     text.push(`MTBFT = E_N × i ≈ ${formatCount(m)} s${inHours ? ` ≈ ${inHours}` : ''}`);
@@ -97,7 +97,7 @@ export function detectionFormula(model: DetectionModel): FormulaLines | null {
   const d = model.detection;
   if (d && f.n.ok && f.i.ok) {
     const n = f.n.value;
-    const i = texNumber(f.i.value);
+    const i = texExact(f.i.value);
     tex.push(
       `D_{\\text{worst}} &= N \\cdot i = ${n} \\times ${i}\\,\\text{s} = \\text{${formatDuration(d.worst)}}, \\quad D_{\\text{mean}} = (N - \\tfrac12)\\, i = \\text{${formatDuration(d.mean)}}`,
     );

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { failoverTerraform, plainNumber } from '@/core/failover/terraform';
+import { failoverTerraform } from '@/core/failover/terraform';
+import { plainDecimal } from '@/core/format/plain-decimal';
 import { CopyBlock } from '@/components/copy-block';
 import type { FailoverModel } from './failover-model';
 
@@ -18,7 +19,7 @@ export function FailoverConfig({ model }: { readonly model: FailoverModel }) {
         <ul className="failover-warnings" aria-label="Values the platforms cannot express">
           {snippet.warnings.map((w) => (
             <li key={w.setting}>
-              <code>{w.setting}</code>: {w.reason}, so {plainNumber(w.asked)} becomes{' '}
+              <code>{w.setting}</code>: {w.reason}, so {plainDecimal(w.asked)} becomes{' '}
               {String(w.used)}.
             </li>
           ))}

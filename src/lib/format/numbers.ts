@@ -107,11 +107,12 @@ export function texScientific(x: number, digits = 4): string {
 
 /**
  * A number for TeX with every digit JavaScript gives it, never e-notation: 0.05 → "0.05",
- * 1.5e-7 → "1.5 \times 10^{-7}", 1e-7 → "10^{-7}". For echoing what the user typed.
+ * 86400 → "86{,}400", 1.5e-7 → "1.5 \times 10^{-7}", 1e-7 → "10^{-7}". For echoing what the
+ * user typed.
  */
 export function texExact(x: number): string {
   const [mantissa = '', exponent] = String(x).split('e');
-  if (exponent === undefined) return mantissa;
+  if (exponent === undefined) return mantissa.replace(/^(\d+)/, (whole) => groupThousands(whole));
   const e = `10^{${String(Number(exponent))}}`;
   return mantissa === '1' ? e : `${mantissa} \\times ${e}`;
 }
@@ -120,4 +121,9 @@ export function texExact(x: number): string {
 export function texExactBase(x: number): string {
   const tex = texExact(x);
   return tex.includes('^') ? `(${tex})` : tex;
+}
+
+/** Whole-number digits with TeX thousands separators: "86400" → "86{,}400". */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, '{,}');
 }

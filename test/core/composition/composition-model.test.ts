@@ -52,6 +52,14 @@ describe('worked examples of issue 3', () => {
     expect(nines(u)).toBe(24);
   });
 
+  it('reads component availabilities in scientific notation, 1e2 included as never failing', () => {
+    expect(totalOf('series(a: 9.999e1, b: 99.99)')).toEqual(totalOf('series(a: 99.99, b: 99.99)'));
+    for (const perfect of ['1e2', '1.0e2', '100%', '1e2%']) {
+      expect(analyseTopology(`series(a: ${perfect}, b: 99.9)`).errors).toEqual([]);
+      expect(totalOf(`series(a: ${perfect}, b: 99.9)`)).toEqual(totalOf('series(b: 99.9)'));
+    }
+  });
+
   it('two 99.9% in series give 99.8001%, in parallel 99.9999%', () => {
     expect(availabilityPercent(totalOf('series(a: 99.9, b: 99.9)'))).toBe('99.8001');
     expect(availabilityPercent(totalOf('parallel(a: 99.9, b: 99.9)'))).toBe('99.9999');

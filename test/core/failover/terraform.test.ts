@@ -71,11 +71,12 @@ describe('Terraform snippet', () => {
 
 describe('values written back to the user', () => {
   it('never use e-notation', async () => {
-    const { failoverTerraform, plainNumber } = await import('@/core/failover/terraform');
-    expect(plainNumber(1e-20)).toBe('0.00000000000000000001');
-    expect(plainNumber(2.5)).toBe('2.5');
+    const { failoverTerraform } = await import('@/core/failover/terraform');
     const snippet = failoverTerraform(null, { interval: 1e-20, threshold: 3, ttl: 30 });
     expect(snippet.text).toContain('# asked for 0.00000000000000000001 s');
+    // Scientific input goes below 20 decimals: still every digit, never "0".
+    const tiny = failoverTerraform(null, { interval: 1.5e-25, threshold: 3, ttl: 30 });
+    expect(tiny.text).toContain('# asked for 0.00000000000000000000000015 s');
     expect(snippet.text).not.toMatch(/\de[+-]\d/);
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -170,6 +170,30 @@ describe('Composition panel', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('“lunar” is not a calendar');
     expect(value('total-downtime-year')).toBe('');
     expect(value('total-nines')).not.toBe('');
+  });
+
+  it('cuts a long group to its first rows, and shows a row that is added or moved past the cut', () => {
+    renderPanel();
+    const members = Array.from({ length: 45 }, (_, i) => `n${i}: 99.9`);
+    typeTopology(`23of45(${members.join(', ')})`);
+    const editor = within(screen.getByRole('region', { name: 'Structured editor' }));
+    expect(editor.getByRole('button', { name: 'Show the other 21 members' })).toBeVisible();
+    expect(editor.queryByLabelText('Availability of n24, percent')).toBeNull();
+    // Moving the last shown row down would hide it: the whole list is shown instead.
+    fireEvent.click(editor.getByRole('button', { name: 'Move n23 down' }));
+    expect(editor.getByLabelText('Availability of n23, percent')).toBeVisible();
+    expect(editor.queryByRole('button', { name: /^Show the other/ })).toBeNull();
+
+    // A fresh panel on the same 45 members.
+    typeTopology(`23of45(${members.join(', ')})`);
+    cleanup();
+    renderPanel();
+    const fresh = within(screen.getByRole('region', { name: 'Structured editor' }));
+    expect(fresh.getByRole('button', { name: 'Show the other 21 members' })).toBeVisible();
+    // A replica added at the end is shown, not hidden behind the button.
+    fireEvent.click(fresh.getByRole('button', { name: /^Add replica to / }));
+    expect(fresh.queryByRole('button', { name: /^Show the other/ })).toBeNull();
+    expect(fresh.getAllByLabelText(/^Availability of /)).toHaveLength(46);
   });
 
   it('evaluates a 500-block quorum with a common cause and says what it approximated or skipped', () => {

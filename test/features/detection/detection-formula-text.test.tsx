@@ -39,6 +39,12 @@ describe('formulas with the user’s numbers', () => {
     }
   });
 
+  it('echoes the interval with all its digits, so the product reads true', () => {
+    const lines = detectionFormula(deriveDetection({ ...EXAMPLE, n: '5', i: '12.345' }));
+    expect(lines?.text).toContain('D worst = N·i = 5 × 12.345 s = 1m 1.73s');
+    expect(lines?.tex).toContain('5 \\times 12.345\\,\\text{s}');
+  });
+
   it('drops the lines whose inputs are invalid, and adds the shared line when q > 0', () => {
     const noN = detectionFormula(deriveDetection({ ...EXAMPLE, n: 'x' }));
     expect(noN).toBeNull();

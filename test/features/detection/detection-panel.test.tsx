@@ -171,6 +171,11 @@ describe('Health-check tuning panel', () => {
     expect(text('false-trigger-probability')).toBe('10⁻²¹');
     rel(num('reduction-factor'), 1e14);
     expect(document.body.textContent).not.toMatch(/NaN|Infinity|\de-\d/);
+    // The smallest p a field takes, at the largest N: a power of ten beyond any double.
+    await retype(user, 'Failure probability p', '1e-300');
+    await retype(user, 'Failures to eject N', '100');
+    expect(text('false-trigger-probability')).toBe('≈ 10⁻³⁰⁰⁰⁰');
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity|\de-\d/);
   });
 
   it('handles p = 0: never a false trigger, no crash', async () => {
