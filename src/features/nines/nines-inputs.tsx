@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CALENDAR_IDS, CALENDARS, PERIODS } from '@/core/availability/calendars';
-import { parseDecimalText } from '@/core/exact/decimal-text';
+import { parseExactDecimal } from '@/core/input/number';
 import { toNumber } from '@/core/exact/rational';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
@@ -22,8 +22,8 @@ const errorOf = (field: { ok: boolean; error?: string } | null) =>
 
 /** A typed number of seconds as a duration, when it reads as one. */
 function secondsHint(text: string): string | null {
-  const parsed = parseDecimalText(text.trim());
-  return parsed ? `= ${formatDuration(toNumber(parsed.value))}` : null;
+  const parsed = parseExactDecimal(text, 'a downtime in seconds', '1800');
+  return parsed.ok ? `= ${formatDuration(toNumber(parsed.value))}` : null;
 }
 
 export function NinesInputsForm({ inputs, model, onChange }: NinesInputsProps) {

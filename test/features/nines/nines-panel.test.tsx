@@ -106,6 +106,11 @@ describe('Nines panel', () => {
     expect(value('nines')).toBe('4');
     expect(value('downtime-month')).toBe('262.8');
     expect(screen.getByText('= 52m 33.6s')).toBeInTheDocument();
+    // The same downtime in scientific notation: the same answer, and the same hint.
+    await user.clear(down);
+    await user.type(down, '3.1536e3');
+    expect(value('availability')).toBe('0.9999');
+    expect(screen.getByText('= 52m 33.6s')).toBeInTheDocument();
   });
 
   it('refuses a downtime longer than its period, in words', async () => {
