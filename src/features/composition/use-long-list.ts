@@ -21,11 +21,13 @@ export interface LongList<T> {
 export function useLongList<T>(items: readonly T[], shown = SHOWN): LongList<T> {
   const [all, setAll] = useState(false);
   // A list that grows by one has had a block added, at its end: show it rather than hide it
-  // behind the button. (A paste that grows it by hundreds stays cut.)
+  // behind the button. One removed keeps the choice; any larger change (a paste, a preset, a
+  // link) is a new list, cut again.
   const [seen, setSeen] = useState(items.length);
   if (items.length !== seen) {
     setSeen(items.length);
     if (items.length === seen + 1) setAll(true);
+    else if (items.length !== seen - 1) setAll(false);
   }
   const cut = !all && items.length >= shown + SLACK;
   return {

@@ -194,6 +194,9 @@ describe('Composition panel', () => {
     fireEvent.click(fresh.getByRole('button', { name: /^Add replica to / }));
     expect(fresh.queryByRole('button', { name: /^Show the other/ })).toBeNull();
     expect(fresh.getAllByLabelText(/^Availability of /)).toHaveLength(46);
+    // A different long list (a paste) is cut again, even in the same place.
+    typeTopology(`2of60(${Array.from({ length: 60 }, (_, i) => `k${i}: 99`).join(', ')})`);
+    expect(fresh.getByRole('button', { name: 'Show the other 36 members' })).toBeVisible();
   });
 
   it('evaluates a 500-block quorum with a common cause and says what it approximated or skipped', () => {
