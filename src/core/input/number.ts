@@ -35,15 +35,16 @@ export function parseExactDecimal(text: string, what: string, example: string): 
   const trimmed = text.trim();
   if (trimmed === '') return fail(`Enter ${what}, for example ${example}.`);
   if (/^-\s*[\d.]/.test(trimmed)) return fail(`${capitalise(what)} cannot be negative.`);
-  if (/^\d+,\d+$/.test(trimmed))
+  if (/^\d+,\d+(?:[eE][+-]?\d+)?$/.test(trimmed))
     return fail(`Use a point for decimals: ${trimmed.replace(',', '.')}.`);
   const scientific = matchScientificText(trimmed);
   if (scientific) {
     if (Math.abs(scientific.exponent) > MAX_EXPONENT) {
       return fail(`Use an exponent from −${MAX_EXPONENT} to ${MAX_EXPONENT}, please.`);
     }
-    if (scientific.digits.length > MAX_DECIMALS) {
-      return fail(`At most ${MAX_DECIMALS} digits before the exponent, please.`);
+    // Significant digits: leading zeros ("0.00015e3") only place the point.
+    if (scientific.digits.replace(/^0+/, '').length > MAX_DECIMALS) {
+      return fail(`At most ${MAX_DECIMALS} significant digits before the exponent, please.`);
     }
     return ok(scientificValue(scientific));
   }

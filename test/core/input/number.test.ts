@@ -51,6 +51,17 @@ describe('parseNumberField', () => {
     expect(error(parseNumberField('e5', probability))).toMatch(/is not a number/);
     expect(error(parseNumberField('1e-3.5', probability))).toMatch(/is not a number/);
     expect(error(parseNumberField('-1e-3', probability))).toMatch(/cannot be negative/);
+    expect(error(parseNumberField('1,5e-7', probability))).toBe(
+      'Use a point for decimals: 1.5e-7.',
+    );
+    // Leading zeros only place the point: twenty significant digits are allowed after them.
+    expect(parseNumberField('0.000000000000000000015e3', probability)).toEqual({
+      ok: true,
+      value: 1.5e-17,
+    });
+    expect(error(parseNumberField('1.23456789012345678901e-3', probability))).toBe(
+      'At most 20 significant digits before the exponent, please.',
+    );
   });
 
   it('explains ranges, whole numbers and garbage in words', () => {
