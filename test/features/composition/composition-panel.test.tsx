@@ -1,9 +1,8 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import CompositionPanel from '@/features/composition/composition-panel';
 import { useCompositionStore } from '@/features/composition/panel';
+import { renderPanel } from '../panel-kit';
 
 function result(id: string): HTMLElement {
   const el = document.querySelector<HTMLElement>(`[data-result="${id}"]`);
@@ -12,16 +11,6 @@ function result(id: string): HTMLElement {
 }
 const value = (id: string) => result(id).dataset.value;
 const text = (id: string) => result(id).querySelector('output')?.textContent;
-
-function renderPanel() {
-  const user = userEvent.setup();
-  render(
-    <Suspense fallback="loading">
-      <CompositionPanel />
-    </Suspense>,
-  );
-  return user;
-}
 
 /** Replaces the topology text the way a user pasting it would. */
 function typeTopology(t: string) {
@@ -34,7 +23,7 @@ describe('Composition panel', () => {
   });
 
   it('opens on the redundant-database chain: 99.94000400059995%', () => {
-    renderPanel();
+    renderPanel(CompositionPanel);
     expect(value('total-availability')).toBe(String(1 - 0.0005999599940005));
     expect(result('total-availability')).toHaveTextContent('exactly 99.94000400059995%');
     expect(value('total-unavailability')).toBe('0.0005999599940005');
@@ -43,7 +32,7 @@ describe('Composition panel', () => {
   });
 
   it('types the classic chain and reads 99.9300109995%, with the downtime budgets', () => {
-    renderPanel();
+    renderPanel(CompositionPanel);
     typeTopology('series(lb: 99.99, app: 99.95, db: 99.99)');
     expect(result('total-availability')).toHaveTextContent('exactly 99.9300109995%');
     expect(value('total-unavailability')).toBe('0.000699890005');
@@ -56,7 +45,7 @@ describe('Composition panel', () => {
   });
 
   it('shows 24 nines for two twelve-nines components in parallel', () => {
-    renderPanel();
+    renderPanel(CompositionPanel);
     typeTopology('parallel(a: 99.9999999999, b: 99.9999999999)');
     expect(value('total-nines')).toBe('24');
     expect(value('total-unavailability')).toBe('1e-24');
@@ -64,7 +53,7 @@ describe('Composition panel', () => {
   });
 
   it('keeps the last valid result, marked stale, and the typed text, on an error', () => {
-    renderPanel();
+    renderPanel(CompositionPanel);
     typeTopology('series(lb: 99.99, app: 99.95');
     expect(screen.getByRole('alert')).toHaveTextContent(/Line 1, column 7.*never closed/);
     expect(screen.getByLabelText('Topology')).toHaveValue('series(lb: 99.99, app: 99.95');
@@ -80,7 +69,7 @@ describe('Composition panel', () => {
   });
 
   it('adds a replica from the structured editor, and the text follows', async () => {
-    const user = renderPanel();
+    const user = renderPanel(CompositionPanel);
     typeTopology('2of3(n1: 99.9, n2: 99.9, n3: 99.9)');
     const editor = screen.getByRole('region', { name: 'Structured editor' });
     await user.click(within(editor).getByRole('button', { name: 'Add replica to 2of3' }));
@@ -96,7 +85,7 @@ describe('Composition panel', () => {
   });
 
   it('marks shares and what-ifs stale like the totals', () => {
-    renderPanel();
+    renderPanel(CompositionPanel);
     typeTopology('series(lb: 99.99, app: 99.95, db: 99.99)');
     const share = value('share-app');
     const whatIf = value('what-if-app');
@@ -116,12 +105,12 @@ describe('Composition panel', () => {
   });
 
   it('shows the total unavailability to 5 significant digits: 5.9996 × 10⁻⁴', () => {
-    renderPanel();
+    renderPanel(CompositionPanel);
     expect(text('total-unavailability')).toBe('5.9996 × 10⁻⁴');
   });
 
   it('marks every member tied for the largest share, and says shares can exceed 100%', () => {
-    renderPanel();
+    renderPanel(CompositionPanel);
     typeTopology('parallel(a: 99.9, b: 99.9)');
     expect(screen.getByText(/Weakest links, tied:/)).toHaveTextContent('a, b');
     expect(document.querySelectorAll('.bd-weakest')).toHaveLength(2);
@@ -130,7 +119,7 @@ describe('Composition panel', () => {
   });
 
   it('changes a group’s kind in the structured editor and keeps the text valid', async () => {
-    const user = renderPanel();
+    const user = renderPanel(CompositionPanel);
     typeTopology('series(a: 99.9, b: 99.9, c: 99.9)');
     await user.selectOptions(screen.getByLabelText('Kind of series'), 'kofn');
     expect(screen.getByLabelText('Topology')).toHaveValue('2of3(a: 99.9, b: 99.9, c: 99.9)');
@@ -145,20 +134,20 @@ describe('Composition panel', () => {
   });
 
   it('shows the text editor’s changes in the structured editor at once', () => {
-    renderPanel();
+    renderPanel(CompositionPanel);
     typeTopology('series(edge: 99.9, api: 99.5)');
     expect(screen.getByLabelText('Name of api')).toHaveValue('api');
     expect(screen.getByLabelText('Availability of api, percent')).toHaveValue('99.5');
   });
 
   it('picks a preset and shows its point', async () => {
-    const user = renderPanel();
+    const user = renderPanel(CompositionPanel);
     await user.selectOptions(screen.getByLabelText('Preset'), '3-node quorum');
     expect(value('total-unavailability')).toBe('0.000002998');
   });
 
   it('answers the quorum helper for 5 replicas at 99.9%', () => {
-    renderPanel();
+    renderPanel(CompositionPanel);
     expect(value('quorum-majority')).toBe('3');
     expect(value('quorum-tolerates')).toBe('2');
     expect(Number(value('quorum-availability'))).toBeCloseTo(1 - 9.985006e-9, 15);
@@ -166,14 +155,14 @@ describe('Composition panel', () => {
 
   it('explains a bad calendar from a link and keeps the other totals', () => {
     act(() => useCompositionStore.getState().set('cal', 'lunar'));
-    renderPanel();
+    renderPanel(CompositionPanel);
     expect(screen.getByRole('alert')).toHaveTextContent('“lunar” is not a calendar');
     expect(value('total-downtime-year')).toBe('');
     expect(value('total-nines')).not.toBe('');
   });
 
   it('cuts a long group to its first rows, and shows a row that is added or moved past the cut', () => {
-    renderPanel();
+    renderPanel(CompositionPanel);
     const members = Array.from({ length: 45 }, (_, i) => `n${i}: 99.9`);
     typeTopology(`23of45(${members.join(', ')})`);
     const editor = within(screen.getByRole('region', { name: 'Structured editor' }));
@@ -187,7 +176,7 @@ describe('Composition panel', () => {
     // A fresh panel on the same 45 members.
     typeTopology(`23of45(${members.join(', ')})`);
     cleanup();
-    renderPanel();
+    renderPanel(CompositionPanel);
     const fresh = within(screen.getByRole('region', { name: 'Structured editor' }));
     expect(fresh.getByRole('button', { name: 'Show the other 21 members' })).toBeVisible();
     // A replica added at the end is shown, not hidden behind the button.
@@ -200,7 +189,7 @@ describe('Composition panel', () => {
   });
 
   it('evaluates a 500-block quorum with a common cause and says what it approximated or skipped', () => {
-    renderPanel();
+    renderPanel(CompositionPanel);
     const members = Array.from(
       { length: 499 },
       (_, i) => `m${i}: ${(99 + ((i * 7919) % 99_991) / 100_000).toFixed(5)}`,

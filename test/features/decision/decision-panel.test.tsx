@@ -1,10 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DecisionPanel from '@/features/decision/decision-panel';
 import { useDecisionStore } from '@/features/decision/panel';
 import { renderMermaid } from '@/lib/mermaid';
+import { renderPanel, retype } from '../panel-kit';
 
 // Mermaid cannot lay out in a DOM emulator: the adapter is mocked and the generated source checked.
 vi.mock('@/lib/mermaid', () => ({
@@ -22,22 +21,6 @@ const lastTheme = () => mocked.mock.calls.at(-1)?.[1];
 const value = (id: string) =>
   document.querySelector<HTMLElement>(`[data-result="${id}"]`)?.dataset.value;
 
-function renderPanel() {
-  const user = userEvent.setup();
-  render(
-    <Suspense fallback="loading">
-      <DecisionPanel />
-    </Suspense>,
-  );
-  return user;
-}
-
-async function retype(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
-  const field = screen.getByLabelText(label);
-  await user.clear(field);
-  if (text) await user.type(field, text);
-}
-
 describe('Failover decision panel', () => {
   beforeEach(() => {
     act(() => useDecisionStore.getState().reset());
@@ -49,7 +32,7 @@ describe('Failover decision panel', () => {
   });
 
   it('opens on the clean promotion: auto-promote and page, path to the promote node', async () => {
-    renderPanel();
+    renderPanel(DecisionPanel);
     expect(value('verdict')).toBe('auto-promote-and-page');
     expect(screen.getByText(/4 of 5 voters hold a majority of 3/)).toBeInTheDocument();
     expect(value('quorum-majority')).toBe('3');
@@ -61,7 +44,7 @@ describe('Failover decision panel', () => {
   });
 
   it('a lagging replica pages a human, and the diagram’s path changes with it', async () => {
-    const user = renderPanel();
+    const user = renderPanel(DecisionPanel);
     await retype(user, 'Replica lag', '42');
     expect(value('verdict')).toBe('page-human');
     expect(value('replica-lag-margin')).toBe('-37');
@@ -75,7 +58,7 @@ describe('Failover decision panel', () => {
   });
 
   it('exactly half the voters is not a majority', async () => {
-    const user = renderPanel();
+    const user = renderPanel(DecisionPanel);
     await retype(user, 'Voters online', '2');
     await retype(user, 'Total voters', '4');
     expect(value('quorum-majority')).toBe('3');
@@ -87,7 +70,7 @@ describe('Failover decision panel', () => {
   });
 
   it('explains bad input in words, keeps the text, and still decides paths that do not need it', async () => {
-    const user = renderPanel();
+    const user = renderPanel(DecisionPanel);
     await retype(user, 'Total voters', 'five');
     expect(screen.getByRole('alert')).toHaveTextContent('“five” is not a number');
     expect(screen.getByLabelText('Total voters')).toHaveValue('five');
@@ -101,7 +84,7 @@ describe('Failover decision panel', () => {
   });
 
   it('refuses more voters online than exist', async () => {
-    const user = renderPanel();
+    const user = renderPanel(DecisionPanel);
     await retype(user, 'Voters online', '7');
     expect(screen.getByRole('alert')).toHaveTextContent('Only 5 voters exist');
     expect(value('verdict')).toBe('');
@@ -109,7 +92,7 @@ describe('Failover decision panel', () => {
 
   it('shows a link’s unknown partition value as an error on its field', () => {
     act(() => useDecisionStore.getState().set('partition', 'maybe'));
-    renderPanel();
+    renderPanel(DecisionPanel);
     expect(screen.getByRole('alert')).toHaveTextContent('“maybe” is not a valid setting');
     expect(screen.getByLabelText('What the failure looks like')).toHaveValue('maybe');
   });
@@ -121,7 +104,7 @@ describe('Failover decision panel', () => {
     ['Promotion during a partition', 'page-human', { partition: '1', up: '3' }],
     ['Clean promotion', 'auto-promote-and-page', {}],
   ])('preset “%s” → %s', async (label, verdict, changes) => {
-    const user = renderPanel();
+    const user = renderPanel(DecisionPanel);
     await retype(user, 'Replica lag', '99');
     await user.click(screen.getByRole('button', { name: label }));
     expect(value('verdict')).toBe(verdict);
@@ -136,7 +119,7 @@ describe('Failover decision panel', () => {
   });
 
   it('redraws in the dark palette when the app’s theme changes', async () => {
-    renderPanel();
+    renderPanel(DecisionPanel);
     await waitFor(() => expect(lastTheme()).toBe('light'));
     act(() => {
       document.documentElement.dataset.theme = 'dark';
@@ -150,7 +133,7 @@ describe('Failover decision panel', () => {
       ok: false,
       error: 'The diagram could not be drawn: Parse error on line 3',
     });
-    renderPanel();
+    renderPanel(DecisionPanel);
     expect(await screen.findByText(/could not be drawn: Parse error on line 3/)).toHaveAttribute(
       'role',
       'alert',
@@ -158,7 +141,7 @@ describe('Failover decision panel', () => {
   });
 
   it('copies the generated Mermaid source', async () => {
-    const user = renderPanel();
+    const user = renderPanel(DecisionPanel);
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Copy Mermaid source' }));

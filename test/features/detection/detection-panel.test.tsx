@@ -1,9 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DetectionPanel from '@/features/detection/detection-panel';
 import { useDetectionStore } from '@/features/detection/panel';
+import { renderPanel, retype } from '../panel-kit';
 
 function result(id: string): HTMLElement {
   const el = document.querySelector<HTMLElement>(`[data-result="${id}"]`);
@@ -16,22 +15,6 @@ const text = (id: string) => within(result(id)).getByRole('status').textContent;
 const rel = (actual: number, expected: number) =>
   expect(Math.abs(actual - expected) / expected).toBeLessThan(1e-9);
 
-function renderPanel() {
-  const user = userEvent.setup();
-  render(
-    <Suspense fallback="loading">
-      <DetectionPanel />
-    </Suspense>,
-  );
-  return user;
-}
-
-async function retype(user: ReturnType<typeof userEvent.setup>, label: string, typed: string) {
-  const field = screen.getByLabelText(label);
-  await user.clear(field);
-  if (typed) await user.type(field, typed);
-}
-
 describe('Health-check tuning panel', () => {
   beforeEach(() => {
     act(() => useDetectionStore.getState().reset());
@@ -41,7 +24,7 @@ describe('Health-check tuning panel', () => {
   });
 
   it('opens on the worked example: p = 0.05, N = 3, i = 5 s, 100 nodes', () => {
-    renderPanel();
+    renderPanel(DetectionPanel);
     rel(num('false-trigger-probability'), 1.25e-4);
     expect(text('false-trigger-probability')).toBe('1.25 × 10⁻⁴');
     expect(result('false-trigger-probability')).toHaveTextContent('0.0125% of windows');
@@ -66,7 +49,7 @@ describe('Health-check tuning panel', () => {
   });
 
   it('with N = 1: 20 checks, 100 s between false triggers, no extra detection', async () => {
-    const user = renderPanel();
+    const user = renderPanel(DetectionPanel);
     await retype(user, 'Failures to eject N', '1');
     rel(num('checks-between-false-triggers'), 20);
     rel(num('mtbft'), 100);
@@ -76,7 +59,7 @@ describe('Health-check tuning panel', () => {
   });
 
   it('recommends N = 6 for a budget of 1 per 30 days and applies it on request', async () => {
-    const user = renderPanel();
+    const user = renderPanel(DetectionPanel);
     const card = screen.getByRole('region', { name: 'Recommendation' });
     expect(value('recommended-n')).toBe('6');
     expect(card).toHaveTextContent('Use N = 6.');
@@ -87,7 +70,7 @@ describe('Health-check tuning panel', () => {
   });
 
   it('says which knob to turn when detection cannot be fast enough', async () => {
-    const user = renderPanel();
+    const user = renderPanel(DetectionPanel);
     await retype(user, 'Worst-case detection', '20');
     const card = screen.getByRole('region', { name: 'Recommendation' });
     expect(card).toHaveTextContent('No N meets both targets');
@@ -97,7 +80,7 @@ describe('Health-check tuning panel', () => {
   });
 
   it('shows the shared-dependency trap when q > 0', async () => {
-    const user = renderPanel();
+    const user = renderPanel(DetectionPanel);
     await retype(user, 'Shared blip probability q', '0.01');
     // (30 d / 5 s) × 0.99 × 1e-6 / (1 − 1e-6) ≈ 0.513 whole-fleet ejections.
     expect(num('fleet-ejections-month')).toBeCloseTo(0.5132, 4);
@@ -131,7 +114,7 @@ describe('Health-check tuning panel', () => {
   ])(
     '%s = %j: says why, keeps the text, blanks only what depends on it',
     async (label, typed, message, blanked) => {
-      const user = renderPanel();
+      const user = renderPanel(DetectionPanel);
       await retype(user, label, typed);
       expect(screen.getByRole('alert')).toHaveTextContent(message);
       expect(screen.getByLabelText(label)).toHaveValue(typed);
@@ -145,7 +128,7 @@ describe('Health-check tuning panel', () => {
   );
 
   it('keeps independent results when one field is bad: a bad fleet size leaves per-node results', async () => {
-    const user = renderPanel();
+    const user = renderPanel(DetectionPanel);
     await retype(user, 'Nodes', '');
     expect(screen.getByRole('alert')).toHaveTextContent('Enter the number of nodes');
     expect(value('false-triggers-fleet-day')).toBe('');
@@ -156,7 +139,7 @@ describe('Health-check tuning panel', () => {
   });
 
   it('composes the shared Result: aria-live off, labelled by its label', () => {
-    renderPanel();
+    renderPanel(DetectionPanel);
     const output = within(result('mtbft')).getByRole('status');
     expect(output).toHaveAttribute('aria-live', 'off');
     const labelId = output.getAttribute('aria-labelledby') ?? '';
@@ -164,7 +147,7 @@ describe('Health-check tuning panel', () => {
   });
 
   it('reads p in scientific notation: 1e-7 gives p^N = 10^-21 and a power-of-ten formula', async () => {
-    const user = renderPanel();
+    const user = renderPanel(DetectionPanel);
     await retype(user, 'Failure probability p', '1e-7');
     expect(screen.getByLabelText('Failure probability p')).toHaveValue('1e-7');
     rel(num('false-trigger-probability'), 1e-21);
@@ -179,7 +162,7 @@ describe('Health-check tuning panel', () => {
   });
 
   it('handles p = 0: never a false trigger, no crash', async () => {
-    const user = renderPanel();
+    const user = renderPanel(DetectionPanel);
     await retype(user, 'Failure probability p', '0');
     expect(value('false-trigger-probability')).toBe('0');
     // No finite value: "—" in the shared Result, "never" and why underneath.
@@ -197,7 +180,7 @@ describe('Health-check tuning panel', () => {
   });
 
   it('copies the Kubernetes probe and shows ALB’s warnings', async () => {
-    const user = renderPanel();
+    const user = renderPanel(DetectionPanel);
     // After userEvent.setup(), which installs its own clipboard stub.
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -218,7 +201,7 @@ describe('Health-check tuning panel', () => {
   });
 
   it('falls back to a text box when the clipboard is refused', async () => {
-    const user = renderPanel();
+    const user = renderPanel(DetectionPanel);
     Object.defineProperty(navigator, 'clipboard', {
       value: { writeText: () => Promise.reject(new Error('denied')) },
       configurable: true,
@@ -234,7 +217,7 @@ describe('Health-check tuning panel', () => {
   });
 
   it('typesets the formulas with the user’s numbers', async () => {
-    renderPanel();
+    renderPanel(DetectionPanel);
     await waitFor(
       () => expect(document.querySelector('[data-formula="tex"] .katex')).not.toBeNull(),
       {
@@ -249,7 +232,7 @@ describe('Health-check tuning panel', () => {
   it('draws the chart for N = 1..10 with the chosen N marked', async () => {
     // No IntersectionObserver: the chart frame loads its chart at once (as in old browsers).
     vi.stubGlobal('IntersectionObserver', undefined);
-    renderPanel();
+    renderPanel(DetectionPanel);
     await waitFor(() => expect(document.querySelector('.recharts-surface')).not.toBeNull(), {
       timeout: 5000,
     });

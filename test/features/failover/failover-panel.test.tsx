@@ -1,11 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quantile } from '@/core/failover/distribution';
 import { simulateAz, simulateRegion } from '@/core/failover/simulate';
 import FailoverPanel from '@/features/failover/failover-panel';
 import { useFailoverStore } from '@/features/failover/panel';
+import { renderPanel, retype } from '../panel-kit';
 
 const AZ_DEFAULTS = { interval: 10, threshold: 3, drain: 10 };
 const REGION_DEFAULTS = { interval: 5, threshold: 3, ttl: 30, staleShare: 0.02, staleMax: 900 };
@@ -19,22 +18,6 @@ const value = (id: string) => result(id).dataset.value;
 const num = (id: string) => Number(value(id));
 const text = (id: string) => within(result(id)).getByRole('status').textContent;
 
-function renderPanel() {
-  const user = userEvent.setup();
-  render(
-    <Suspense fallback="loading">
-      <FailoverPanel />
-    </Suspense>,
-  );
-  return user;
-}
-
-async function type(user: ReturnType<typeof userEvent.setup>, label: string, input: string) {
-  const field = screen.getByLabelText(label);
-  await user.clear(field);
-  if (input) await user.type(field, input);
-}
-
 const AZ_IDS = ['az-p50', 'az-p90', 'az-p99', 'az-max', 'az-mean'];
 const REGION_IDS = ['region-p50', 'region-p90', 'region-p99', 'region-max', 'region-mean'];
 
@@ -47,7 +30,7 @@ describe('Failover panel', () => {
   });
 
   it('opens on the worked example: 40 s and 45 s on paper, 100 writes at risk', () => {
-    renderPanel();
+    renderPanel(FailoverPanel);
     expect(value('az-failover')).toBe('40');
     expect(text('az-failover')).toBe('40s');
     expect(value('region-failover')).toBe('45');
@@ -61,7 +44,7 @@ describe('Failover panel', () => {
   });
 
   it('shows the seeded simulation: the same clients as the core model, near the closed forms', () => {
-    renderPanel();
+    renderPanel(FailoverPanel);
     const az = simulateAz(AZ_DEFAULTS, 1);
     const region = simulateRegion(REGION_DEFAULTS, 1);
     expect(num('az-p50')).toBe(quantile(az, 0.5));
@@ -81,7 +64,7 @@ describe('Failover panel', () => {
   });
 
   it('counts who is still on the failed side after 1, 5 and 15 minutes', () => {
-    renderPanel();
+    renderPanel(FailoverPanel);
     expect(value('az-after-60')).toBe('0');
     // Closed form: 2% × (1 − (t − 12.5 s)/900 s) once every TTL-respecting client has moved:
     // 1.89% after a minute, 1.36% after five (±0.4 points: a binomial of 200 stale clients).
@@ -91,8 +74,8 @@ describe('Failover panel', () => {
   });
 
   it('a bad multi-AZ interval blanks only what depends on it', async () => {
-    const user = renderPanel();
-    await type(user, 'LB check interval', '0');
+    const user = renderPanel(FailoverPanel);
+    await retype(user, 'LB check interval', '0');
     expect(screen.getByRole('alert')).toHaveTextContent('must be more than 0 s');
     expect(screen.getByLabelText('LB check interval')).toHaveValue('0');
     expect(screen.getByLabelText('LB check interval')).toHaveAttribute('aria-invalid', 'true');
@@ -109,7 +92,7 @@ describe('Failover panel', () => {
   });
 
   it('flags next to the multi-region result that Route 53 cannot check every 5 s, and says what the drain is', () => {
-    renderPanel();
+    renderPanel(FailoverPanel);
     const note = document.querySelector('[data-note="route53-interval"]');
     expect(note).toHaveTextContent(
       'Route 53 health checks run every 10 s or 30 s only: a 5s interval',
@@ -123,7 +106,7 @@ describe('Failover panel', () => {
   });
 
   it('shows no Infinity, NaN or e-notation at the largest and smallest inputs it accepts', () => {
-    renderPanel();
+    renderPanel(FailoverPanel);
     const extremes: Record<string, string> = {
       az_i: '86400',
       az_n: '100',
@@ -150,8 +133,8 @@ describe('Failover panel', () => {
   });
 
   it('a bad stale share stops the regional simulation but not its on-paper figure', async () => {
-    const user = renderPanel();
-    await type(user, 'Clients behind them', '2%');
+    const user = renderPanel(FailoverPanel);
+    await retype(user, 'Clients behind them', '2%');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Write the share as a fraction: 2% is 0.02.',
     );
@@ -162,29 +145,29 @@ describe('Failover panel', () => {
   });
 
   it('a threshold must be a whole number from 1 to 100', async () => {
-    const user = renderPanel();
-    await type(user, 'DNS threshold', '2.5');
+    const user = renderPanel(FailoverPanel);
+    await retype(user, 'DNS threshold', '2.5');
     expect(screen.getByRole('alert')).toHaveTextContent('must be a whole number');
-    await type(user, 'DNS threshold', '101');
+    await retype(user, 'DNS threshold', '101');
     expect(screen.getByRole('alert')).toHaveTextContent('at most 100');
-    await type(user, 'DNS threshold', '4');
+    await retype(user, 'DNS threshold', '4');
     expect(value('region-failover')).toBe('50');
   });
 
   it('a bad availability blanks only the budget; a 99.9% target shrinks the shares tenfold', async () => {
-    const user = renderPanel();
-    await type(user, 'Availability target', '100');
+    const user = renderPanel(FailoverPanel);
+    await retype(user, 'Availability target', '100');
     expect(screen.getByRole('alert')).toHaveTextContent('100% is not a target');
     expect(value('budget-share-az')).toBe('');
     expect(value('az-failover')).toBe('40');
-    await type(user, 'Availability target', '99.9');
+    await retype(user, 'Availability target', '99.9');
     expect(value('budget-year')).toBe('31536');
     expect(num('budget-share-az')).toBeCloseTo(160 / 31536, 12);
   });
 
   it('says when a stale hold below the TTL leaves those resolvers on the TTL', async () => {
-    const user = renderPanel();
-    await type(user, 'Longest stale hold', '10');
+    const user = renderPanel(FailoverPanel);
+    await retype(user, 'Longest stale hold', '10');
     expect(screen.getByLabelText('Longest stale hold')).toHaveAccessibleDescription(
       /Below the TTL/,
     );
@@ -194,16 +177,16 @@ describe('Failover panel', () => {
   });
 
   it('updates data at risk from the lag and the write rate', async () => {
-    const user = renderPanel();
-    await type(user, 'Replication lag', '2.5');
-    await type(user, 'Writes per second', '40');
+    const user = renderPanel(FailoverPanel);
+    await retype(user, 'Replication lag', '2.5');
+    await retype(user, 'Writes per second', '40');
     expect(value('rpo-writes')).toBe('100');
-    await type(user, 'Writes per second', '1000');
+    await retype(user, 'Writes per second', '1000');
     expect(value('rpo-writes')).toBe('2500');
   });
 
   it('draws other clients with the next seed, and the link keeps the seed', async () => {
-    const user = renderPanel();
+    const user = renderPanel(FailoverPanel);
     const before = value('region-p99');
     await user.click(screen.getByRole('button', { name: 'Draw other clients' }));
     expect(screen.getByLabelText('Seed')).toHaveValue('2');
@@ -213,7 +196,7 @@ describe('Failover panel', () => {
   });
 
   it('copies the Terraform, warning that Route 53 cannot check every 5 s', async () => {
-    const user = renderPanel();
+    const user = renderPanel(FailoverPanel);
     // After userEvent.setup(), which installs its own clipboard.
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -230,7 +213,7 @@ describe('Failover panel', () => {
   });
 
   it('shows the Markdown in a box to copy by hand where the clipboard is refused', async () => {
-    const user = renderPanel();
+    const user = renderPanel(FailoverPanel);
     const refuse = () => Promise.reject(new DOMException('Not allowed', 'NotAllowedError'));
     Object.defineProperty(navigator, 'clipboard', {
       value: { writeText: refuse },
@@ -249,7 +232,7 @@ describe('Failover panel', () => {
   });
 
   it('lays the trade-off out in a table with the user’s numbers', () => {
-    renderPanel();
+    renderPanel(FailoverPanel);
     const table = screen.getByRole('table', { name: /trade-off/ });
     // A header row and six aspects.
     expect(within(table).getAllByRole('row')).toHaveLength(7);
@@ -273,7 +256,7 @@ describe('Failover panel', () => {
   it('draws both CDFs', async () => {
     // No IntersectionObserver: the chart frame then loads its chart at once.
     vi.stubGlobal('IntersectionObserver', undefined);
-    renderPanel();
+    renderPanel(FailoverPanel);
     await waitFor(() => expect(document.querySelector('.recharts-surface')).not.toBeNull(), {
       timeout: 5000,
     });

@@ -1,10 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import IdempotencyPanel from '@/features/idempotency/idempotency-panel';
 import { useIdempotencyStore } from '@/features/idempotency/panel';
 import { renderMermaid } from '@/lib/mermaid';
+import { renderPanel, retype } from '../panel-kit';
 
 vi.mock('@/lib/mermaid', () => ({
   renderMermaid: vi.fn(() => Promise.resolve({ ok: true, svg: '<svg viewBox="0 0 10 10"></svg>' })),
@@ -15,22 +14,6 @@ const lastSource = () => mocked.mock.calls.at(-1)?.[0] ?? '';
 const value = (id: string) =>
   document.querySelector<HTMLElement>(`[data-result="${id}"]`)?.dataset.value;
 
-function renderPanel() {
-  const user = userEvent.setup();
-  render(
-    <Suspense fallback="loading">
-      <IdempotencyPanel />
-    </Suspense>,
-  );
-  return user;
-}
-
-async function retype(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
-  const field = screen.getByLabelText(label);
-  await user.clear(field);
-  if (text) await user.type(field, text);
-}
-
 describe('Idempotency keys panel', () => {
   beforeEach(() => {
     act(() => useIdempotencyStore.getState().reset());
@@ -38,7 +21,7 @@ describe('Idempotency keys panel', () => {
   });
 
   it('opens on the lost response with an atomic store: 1 charge, the cached 200', async () => {
-    renderPanel();
+    renderPanel(IdempotencyPanel);
     expect(value('charges')).toBe('1');
     expect(value('side-effects')).toBe('1');
     expect(value('client-outcome')).toBe('replayed-200');
@@ -50,7 +33,7 @@ describe('Idempotency keys panel', () => {
   });
 
   it('the table holds the same messages as the diagram, numbered alike', async () => {
-    renderPanel();
+    renderPanel(IdempotencyPanel);
     await waitFor(() => expect(lastSource()).not.toBe(''));
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     const numbered = rows.filter((r) => r.querySelector('td')?.textContent !== '');
@@ -73,7 +56,7 @@ describe('Idempotency keys panel', () => {
     ['Ungated receipt email', '1', '2'],
     ['Retry after TTL expiry', '2', '2'],
   ])('preset “%s”: %s charges, %s receipts', async (label, charges, effects) => {
-    const user = renderPanel();
+    const user = renderPanel(IdempotencyPanel);
     await user.click(screen.getByRole('button', { name: 'No idempotency key' }));
     await user.click(screen.getByRole('button', { name: label }));
     expect(value('charges')).toBe(charges);
@@ -82,7 +65,7 @@ describe('Idempotency keys panel', () => {
   });
 
   it('explains the broken guarantee and shades it in the diagram', async () => {
-    const user = renderPanel();
+    const user = renderPanel(IdempotencyPanel);
     await user.click(screen.getByLabelText('Atomic check-and-set'));
     await user.click(screen.getByLabelText('The first response is lost in transit'));
     await user.click(screen.getByLabelText('Two attempts race'));
@@ -99,7 +82,7 @@ describe('Idempotency keys panel', () => {
   });
 
   it('bad input: words on the field, — in the results, the TTL calculator keeps working', async () => {
-    const user = renderPanel();
+    const user = renderPanel(IdempotencyPanel);
     await retype(user, 'Retries', '2.5');
     expect(screen.getByRole('alert')).toHaveTextContent('must be a whole number');
     expect(value('charges')).toBe('');
@@ -114,7 +97,7 @@ describe('Idempotency keys panel', () => {
 
   it('shows a link’s unreadable boolean on its checkbox', () => {
     act(() => useIdempotencyStore.getState().set('gated', 'yes'));
-    renderPanel();
+    renderPanel(IdempotencyPanel);
     expect(screen.getByRole('alert')).toHaveTextContent(
       '“yes” is not a valid setting for gating the receipt',
     );
@@ -125,7 +108,7 @@ describe('Idempotency keys panel', () => {
   });
 
   it('a preset sets the scenario in one update and leaves the TTL calculator’s inputs alone', async () => {
-    const user = renderPanel();
+    const user = renderPanel(IdempotencyPanel);
     await retype(user, 'Requests per second', '1000');
     const updates = vi.fn();
     const unsubscribe = useIdempotencyStore.subscribe(updates);
@@ -140,7 +123,7 @@ describe('Idempotency keys panel', () => {
   });
 
   it('says what a late retry costs: a second charge, unless the gateway deduplicates', async () => {
-    const user = renderPanel();
+    const user = renderPanel(IdempotencyPanel);
     const late = () => document.querySelector('[data-result="late-retry-share"]')!;
     expect(late()).toHaveTextContent('each one is a new key: a second charge');
     await user.click(screen.getByLabelText('The gateway deduplicates by the same key'));
@@ -151,7 +134,7 @@ describe('Idempotency keys panel', () => {
   });
 
   it('the verdict credits the gateway when it saved the charge', async () => {
-    const user = renderPanel();
+    const user = renderPanel(IdempotencyPanel);
     await user.click(screen.getByRole('button', { name: 'Retry after TTL expiry' }));
     await user.click(screen.getByLabelText('The gateway deduplicates by the same key'));
     expect(value('charges')).toBe('1');
@@ -161,7 +144,7 @@ describe('Idempotency keys panel', () => {
   });
 
   it('TTL trade-off: 200 rps × 24 h × 600 B, and the late share for each distribution', async () => {
-    const user = renderPanel();
+    const user = renderPanel(IdempotencyPanel);
     expect(value('storage-bytes')).toBe('10368000000');
     expect(screen.getByText('10.37 GB')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Retry delay distribution'), 'uniform');

@@ -1,9 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import NinesPanel from '@/features/nines/nines-panel';
 import { useNinesStore } from '@/features/nines/panel';
+import { type User, renderPanel, retype } from '../panel-kit';
 
 function result(id: string): HTMLElement {
   const el = document.querySelector<HTMLElement>(`[data-result="${id}"]`);
@@ -14,21 +13,8 @@ function result(id: string): HTMLElement {
 const value = (id: string) => result(id).dataset.value;
 const text = (id: string) => within(result(id)).getByRole('status').textContent;
 
-function renderPanel() {
-  const user = userEvent.setup();
-  render(
-    <Suspense fallback="loading">
-      <NinesPanel />
-    </Suspense>,
-  );
-  return user;
-}
-
-async function typeAvailability(user: ReturnType<typeof userEvent.setup>, text: string) {
-  const field = screen.getByLabelText('Availability target');
-  await user.clear(field);
-  if (text) await user.type(field, text);
-}
+/** Retypes the availability target. */
+const typeAvailability = (user: User, text: string) => retype(user, 'Availability target', text);
 
 describe('Nines panel', () => {
   beforeEach(() => {
@@ -36,7 +22,7 @@ describe('Nines panel', () => {
   });
 
   it('opens on the worked example, 99.99% under the 365-day year', () => {
-    renderPanel();
+    renderPanel(NinesPanel);
     expect(screen.getByLabelText('Availability target')).toHaveValue('99.99');
     expect(value('downtime-year')).toBe('3153.6');
     expect(text('downtime-year')).toBe('52m 33.6s');
@@ -45,7 +31,7 @@ describe('Nines panel', () => {
   });
 
   it('shows the 99.9% budgets: 8h 45m 36s a year, 43m 48s a month', async () => {
-    const user = renderPanel();
+    const user = renderPanel(NinesPanel);
     await typeAvailability(user, '99.9');
     expect(value('downtime-year')).toBe('31536');
     expect(text('downtime-year')).toBe('8h 45m 36s');
@@ -55,7 +41,7 @@ describe('Nines panel', () => {
   });
 
   it('switches calendar: gregorian 99.9% is 8h 45m 56.95s a year and 43m 49.75s a month', async () => {
-    const user = renderPanel();
+    const user = renderPanel(NinesPanel);
     await typeAvailability(user, '99.9');
     await user.selectOptions(screen.getByLabelText('Calendar'), 'gregorian');
     expect(value('downtime-year')).toBe('31556.952');
@@ -65,7 +51,7 @@ describe('Nines panel', () => {
   });
 
   it('keeps twelve nines exact: 12 nines and 31.536 µs a year', async () => {
-    const user = renderPanel();
+    const user = renderPanel(NinesPanel);
     await typeAvailability(user, '99.9999999999');
     expect(value('nines')).toBe('12');
     expect(value('downtime-year')).toBe('0.000031536');
@@ -81,7 +67,7 @@ describe('Nines panel', () => {
     ['100.5', /cannot be more than 100/],
     [`99.${'9'.repeat(21)}`, /At most 20 decimal places/],
   ])('explains the bad input %j, shows — and keeps the text', async (input, message) => {
-    const user = renderPanel();
+    const user = renderPanel(NinesPanel);
     await typeAvailability(user, input);
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText('Availability target')).toHaveValue(input);
@@ -95,7 +81,7 @@ describe('Nines panel', () => {
   });
 
   it('works in reverse: 3153.6 s a year allows 99.99%, four nines', async () => {
-    const user = renderPanel();
+    const user = renderPanel(NinesPanel);
     await user.click(screen.getByRole('radio', { name: 'Downtime → availability' }));
     const down = screen.getByLabelText('Allowed downtime');
     await user.clear(down);
@@ -114,7 +100,7 @@ describe('Nines panel', () => {
   });
 
   it('refuses a downtime longer than its period, in words', async () => {
-    const user = renderPanel();
+    const user = renderPanel(NinesPanel);
     await user.click(screen.getByRole('radio', { name: 'Downtime → availability' }));
     await user.selectOptions(screen.getByLabelText('Period'), 'day');
     const down = screen.getByLabelText('Allowed downtime');
@@ -125,7 +111,7 @@ describe('Nines panel', () => {
   });
 
   it('sets the input from a tier, and shows each tier dividing downtime by 10', async () => {
-    const user = renderPanel();
+    const user = renderPanel(NinesPanel);
     const tiers = screen.getByRole('table', { name: /ladder of nines/ });
     expect(within(tiers).getAllByText('÷ 10')).toHaveLength(4);
     await user.click(within(tiers).getByRole('button', { name: '99.999%' }));
@@ -140,7 +126,7 @@ describe('Nines panel', () => {
 
   it('shows a link value it does not know as an error on the calendar field', () => {
     act(() => useNinesStore.getState().set('cal', 'lunar'));
-    renderPanel();
+    renderPanel(NinesPanel);
     expect(screen.getByRole('alert')).toHaveTextContent('“lunar” is not a calendar');
     expect(screen.getByLabelText('Calendar')).toHaveValue('lunar');
     expect(value('downtime-year')).toBe('');
@@ -148,7 +134,7 @@ describe('Nines panel', () => {
 
   it('keeps the results that do not need the calendar when the calendar is bad', () => {
     act(() => useNinesStore.getState().set('cal', 'lunar'));
-    renderPanel();
+    renderPanel(NinesPanel);
     expect(value('nines')).toBe('4');
     expect(value('unavailability')).toBe('0.0001');
     expect(value('downtime-month')).toBe('');
@@ -159,7 +145,7 @@ describe('Nines panel', () => {
 
   it('says so when a link’s mode is unknown, and works forward', () => {
     act(() => useNinesStore.getState().set('mode', 'sideways'));
-    renderPanel();
+    renderPanel(NinesPanel);
     expect(screen.getByText(/mode “sideways” is not forward or reverse/)).toBeInTheDocument();
     expect(value('downtime-year')).toBe('3153.6');
   });
@@ -169,7 +155,7 @@ describe('Nines panel', () => {
       useNinesStore.getState().set('mode', 'reverse');
       useNinesStore.getState().set('down', 'soon');
     });
-    renderPanel();
+    renderPanel(NinesPanel);
     expect(screen.getByLabelText('Allowed downtime')).toHaveValue('soon');
     expect(screen.getByRole('alert')).toHaveTextContent('“soon” is not a number');
     expect(value('availability')).toBe('');
@@ -177,7 +163,7 @@ describe('Nines panel', () => {
   });
 
   it('compares calendars for the current target and switches to one', async () => {
-    const user = renderPanel();
+    const user = renderPanel(NinesPanel);
     await typeAvailability(user, '99.9');
     const table = screen.getByRole('table', { name: /depends on what a month is/ });
     const row = within(table).getByRole('button', { name: '30-day window' }).closest('tr');
@@ -191,14 +177,14 @@ describe('Nines panel', () => {
   });
 
   it('names the largest single outage that meets the yearly target', () => {
-    renderPanel();
+    renderPanel(NinesPanel);
     const note = screen.getByRole('region', { name: 'Budget as outages' });
     expect(note).toHaveTextContent('single outage of up to 52m 33.6s');
     expect(note).toHaveTextContent('12×');
   });
 
   it('typesets the formula with the user’s numbers', async () => {
-    renderPanel();
+    renderPanel(NinesPanel);
     await waitFor(
       () => expect(document.querySelector('[data-formula="tex"] .katex')).not.toBeNull(),
       {

@@ -1,25 +1,14 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runToEnd } from '@/core/retries/task';
 import { createWaveTask } from '@/core/retries/wave';
 import { uniformPeak } from '@/core/retries/wave-analytics';
 import RetriesPanel from '@/features/retries/retries-panel';
 import { useRetriesStore } from '@/features/retries/panel';
+import { renderPanel, retype } from '../panel-kit';
 
 const cell = (id: string) => document.querySelector<HTMLElement>(`[data-result="${id}"]`);
 const value = (id: string) => cell(id)?.dataset.value;
-
-function renderPanel() {
-  const user = userEvent.setup();
-  render(
-    <Suspense fallback="loading">
-      <RetriesPanel />
-    </Suspense>,
-  );
-  return user;
-}
 
 async function settled() {
   await waitFor(
@@ -30,19 +19,13 @@ async function settled() {
   );
 }
 
-async function retype(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
-  const field = screen.getByLabelText(label);
-  await user.clear(field);
-  if (text) await user.type(field, text);
-}
-
 describe('Retry-storm panel (main-thread fallback: no Worker here)', () => {
   beforeEach(() => {
     act(() => useRetriesStore.getState().reset());
   });
 
   it('shows the wave’s closed-form figures at once: 8 s, 80 buckets, 12.5, 80×', () => {
-    renderPanel();
+    renderPanel(RetriesPanel);
     expect(value('window')).toBe('8');
     expect(value('buckets')).toBe('80');
     expect(value('expected-per-bucket')).toBe('12.5');
@@ -53,7 +36,7 @@ describe('Retry-storm panel (main-thread fallback: no Worker here)', () => {
   });
 
   it('simulates every strategy on the seed: no jitter peaks at 1000, full jitter as the engine says', async () => {
-    renderPanel();
+    renderPanel(RetriesPanel);
     await settled();
     const direct = runToEnd(
       createWaveTask({ clients: 1000, attempt: 3, base: 1, cap: 20, bucket: 0.1, seed: 1 }),
@@ -69,7 +52,7 @@ describe('Retry-storm panel (main-thread fallback: no Worker here)', () => {
   });
 
   it('explains bad input in words, keeps the text, and shows no NaN', async () => {
-    const user = renderPanel();
+    const user = renderPanel(RetriesPanel);
     await retype(user, 'Clients', 'lots');
     expect(screen.getByRole('alert')).toHaveTextContent('“lots” is not a number');
     expect(screen.getByLabelText('Clients')).toHaveValue('lots');
@@ -80,7 +63,7 @@ describe('Retry-storm panel (main-thread fallback: no Worker here)', () => {
   });
 
   it('refuses a run over 10 million client-attempts with a message', async () => {
-    const user = renderPanel();
+    const user = renderPanel(RetriesPanel);
     await retype(user, 'Clients', '5000000');
     expect(screen.getByRole('alert')).toHaveTextContent(
       /Not run: That is 15,000,000 client-attempts/,
@@ -97,7 +80,7 @@ describe('Retry-storm panel (main-thread fallback: no Worker here)', () => {
       set('bucket', '0.01');
       set('capacity', '100');
     });
-    renderPanel();
+    renderPanel(RetriesPanel);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /Not run: A run can last up to 356,400 s .* 3,564,000,100 histogram cells per strategy, over the limit of 2,000,000/,
     );
@@ -105,7 +88,7 @@ describe('Retry-storm panel (main-thread fallback: no Worker here)', () => {
   });
 
   it('recovery: no-jitter waves are rejected again and again (200 succeed, 800 give up)', async () => {
-    const user = renderPanel();
+    const user = renderPanel(RetriesPanel);
     await user.click(screen.getByRole('radio', { name: 'Outage & recovery' }));
     await settled();
     expect(value('calls-exponential')).toBe('5700');
@@ -129,7 +112,7 @@ describe('Retry-storm panel (main-thread fallback: no Worker here)', () => {
   });
 
   it('contention: fills the study’s table, a cell per strategy and N', async () => {
-    const user = renderPanel();
+    const user = renderPanel(RetriesPanel);
     await user.click(screen.getByRole('radio', { name: 'AWS contention study' }));
     await retype(user, 'Runs per cell', '3');
     await settled();
@@ -144,7 +127,7 @@ describe('Retry-storm panel (main-thread fallback: no Worker here)', () => {
   });
 
   it('cancels a long run, and runs it again on request', async () => {
-    const user = renderPanel();
+    const user = renderPanel(RetriesPanel);
     await user.click(screen.getByRole('radio', { name: 'AWS contention study' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -157,7 +140,7 @@ describe('Retry-storm panel (main-thread fallback: no Worker here)', () => {
 
   it('shows an unknown mode from a link as a notice and works as the wave', () => {
     act(() => useRetriesStore.getState().set('mode', 'storm'));
-    renderPanel();
+    renderPanel(RetriesPanel);
     expect(screen.getByText(/“storm” is not a mode/)).toBeInTheDocument();
     expect(value('window')).toBe('8');
   });
