@@ -78,3 +78,15 @@ export async function seriousViolations(p: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** A second page at phone width (360 × 800), for the narrow-layout checks. */
+export async function openNarrowPage(context: BrowserContext): Promise<Page> {
+  const narrow = await context.newPage();
+  await narrow.setViewportSize({ width: 360, height: 800 });
+  return narrow;
+}
+
+/** How far the page scrolls sideways, in px: 0 or less when it fits its viewport. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}

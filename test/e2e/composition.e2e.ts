@@ -7,6 +7,8 @@ import {
   seriousViolations,
   showChart,
   watchErrors,
+  horizontalOverflow,
+  openNarrowPage,
 } from './browser';
 
 const base = inject('baseUrl');
@@ -99,17 +101,13 @@ describe('composition panel in Chromium', () => {
   });
 
   it('works at 360 px: the page does not scroll sideways, the diagram scrolls in its card', async () => {
-    const narrow = await context.newPage();
-    await narrow.setViewportSize({ width: 360, height: 800 });
+    const narrow = await openNarrowPage(context);
     await narrow.goto(
       `${base}#/composition?t=${encodeURIComponent('series(\n  dns: 99.99,\n  parallel[ccf=5%](\n    series(lb-a: 99.99, app-a: 99.95, db-a: 99.99),\n    series(lb-b: 99.99, app-b: 99.95, db-b: 99.99)\n  )\n)')}`,
     );
     await narrow.locator('[data-result="total-nines"]:not([data-value=""])').waitFor();
     await showChart(narrow);
-    const overflow = await narrow.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(narrow)).toBeLessThanOrEqual(0);
     await screenshot(narrow, 'composition-360px');
     await narrow.close();
   });

@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPage, resultValue, screenshot, seriousViolations, watchErrors } from './browser';
+import {
+  openPage,
+  resultValue,
+  screenshot,
+  seriousViolations,
+  watchErrors,
+  horizontalOverflow,
+  openNarrowPage,
+} from './browser';
 
 const base = inject('baseUrl');
 const lagging = `${base}#/decision?lag=42`;
@@ -151,14 +159,10 @@ describe('failover decision panel in Chromium', () => {
   });
 
   it('at 360 px the diagram scrolls inside its card, not the page', async () => {
-    const narrow = await context.newPage();
-    await narrow.setViewportSize({ width: 360, height: 800 });
+    const narrow = await openNarrowPage(context);
     await narrow.goto(lagging);
     await drawn(narrow);
-    const overflow = await narrow.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(narrow)).toBeLessThanOrEqual(0);
     const scroller = narrow.getByRole('region', { name: /Failover decision flowchart, drawn/ });
     expect(await scroller.getAttribute('tabindex')).toBe('0');
     expect(await scroller.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);

@@ -7,6 +7,8 @@ import {
   seriousViolations,
   showChart,
   watchErrors,
+  horizontalOverflow,
+  openNarrowPage,
 } from './browser';
 
 const base = inject('baseUrl');
@@ -119,16 +121,12 @@ describe('health-check tuning panel in Chromium', () => {
   });
 
   it('works at 360 px wide without horizontal page scroll', async () => {
-    const narrow = await context.newPage();
-    await narrow.setViewportSize({ width: 360, height: 800 });
+    const narrow = await openNarrowPage(context);
     await narrow.goto(shared);
     await narrow.getByLabel('Failures to eject N').waitFor();
     await showChart(narrow);
     await narrow.locator('.katex').first().waitFor();
-    const overflow = await narrow.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(narrow)).toBeLessThanOrEqual(0);
     await screenshot(narrow, 'detection-360px');
     await narrow.close();
   });

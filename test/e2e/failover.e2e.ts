@@ -9,6 +9,8 @@ import {
   seriousViolations,
   showChart,
   watchErrors,
+  horizontalOverflow,
+  openNarrowPage,
 } from './browser';
 
 const base = inject('baseUrl');
@@ -144,15 +146,11 @@ describe('failover panel in Chromium', () => {
   });
 
   it('works at 360 px wide without horizontal page scroll', async () => {
-    const narrow = await context.newPage();
-    await narrow.setViewportSize({ width: 360, height: 800 });
+    const narrow = await openNarrowPage(context);
     await narrow.goto(shared);
     await narrow.locator('[data-result="region-p99"]:not([data-value=""])').waitFor();
     await showChart(narrow);
-    const overflow = await narrow.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(narrow)).toBeLessThanOrEqual(0);
     await screenshot(narrow, 'failover-360px');
     await narrow.close();
   });

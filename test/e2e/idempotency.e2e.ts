@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPage, resultValue, screenshot, seriousViolations, watchErrors } from './browser';
+import {
+  openPage,
+  resultValue,
+  screenshot,
+  seriousViolations,
+  watchErrors,
+  horizontalOverflow,
+  openNarrowPage,
+} from './browser';
 
 const base = inject('baseUrl');
 const home = `${base}#/idempotency`;
@@ -189,14 +197,10 @@ describe('idempotency panel in Chromium', () => {
   });
 
   it('at 360 px the diagram scrolls inside its card, not the page', async () => {
-    const narrow = await context.newPage();
-    await narrow.setViewportSize({ width: 360, height: 800 });
+    const narrow = await openNarrowPage(context);
     await narrow.goto(home);
     await drawn(narrow);
-    const overflow = await narrow.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(narrow)).toBeLessThanOrEqual(0);
     const scroller = narrow.getByRole('region', { name: /Sequence of the run, drawn/ });
     expect(await scroller.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
     expect(await seriousViolations(narrow)).toEqual([]);

@@ -7,6 +7,8 @@ import {
   seriousViolations,
   showChart,
   watchErrors,
+  horizontalOverflow,
+  openNarrowPage,
 } from './browser';
 
 const base = inject('baseUrl');
@@ -97,8 +99,7 @@ describe('nines panel in Chromium', () => {
   });
 
   it('works at 360 px wide without horizontal page scroll, fetching the chart only when scrolled to', async () => {
-    const narrow = await context.newPage();
-    await narrow.setViewportSize({ width: 360, height: 800 });
+    const narrow = await openNarrowPage(context);
     const chartRequests: string[] = [];
     narrow.on('request', (r) => {
       if (/recharts|nines-chart/.test(r.url())) chartRequests.push(r.url());
@@ -107,10 +108,7 @@ describe('nines panel in Chromium', () => {
     await narrow.getByLabel('Availability target').waitFor();
     expect(chartRequests).toEqual([]);
     await showChart(narrow);
-    const overflow = await narrow.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(narrow)).toBeLessThanOrEqual(0);
     await screenshot(narrow, 'nines-360px');
     await narrow.close();
   });

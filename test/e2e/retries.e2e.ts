@@ -10,6 +10,8 @@ import {
   seriousViolations,
   showChart,
   watchErrors,
+  horizontalOverflow,
+  openNarrowPage,
 } from './browser';
 
 const base = inject('baseUrl');
@@ -293,15 +295,11 @@ describe('retry-storm panel in Chromium', () => {
   });
 
   it('works at 360 px wide without horizontal page scroll', async () => {
-    const narrow = await context.newPage();
-    await narrow.setViewportSize({ width: 360, height: 800 });
+    const narrow = await openNarrowPage(context);
     await narrow.goto(`${base}#/retries?seed=1`);
     await done(narrow);
     await showChart(narrow);
-    const overflow = await narrow.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(narrow)).toBeLessThanOrEqual(0);
     await screenshot(narrow, 'retries-360px');
     await narrow.close();
   });
