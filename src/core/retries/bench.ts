@@ -4,8 +4,8 @@ import { STRATEGIES } from './strategies';
 import { runToEnd } from './task';
 import { createWaveTask } from './wave';
 
-export interface BenchLine {
-  readonly name: string;
+/** What repeated runs of one case cost. */
+export interface Timing {
   /** Best of the repeats, milliseconds (wall clock). */
   readonly ms: number;
   /** Median of the repeats, milliseconds (wall clock). */
@@ -13,18 +13,15 @@ export interface BenchLine {
   readonly repeats: number;
   /** Best of the repeats in CPU time, milliseconds, when a CPU clock was given (else null). */
   readonly cpuMs: number | null;
+}
+
+export interface BenchLine extends Timing {
+  readonly name: string;
   /** Work units per second at the best time. */
   readonly throughput: number;
   readonly unit: string;
   /** The budget for this case, if it has one. */
   readonly budgetMs: number | null;
-}
-
-export interface Timing {
-  readonly ms: number;
-  readonly medianMs: number;
-  readonly repeats: number;
-  readonly cpuMs: number | null;
 }
 
 /** The clocks a benchmark reads, and how it waits between repeats. */
