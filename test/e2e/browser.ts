@@ -90,3 +90,13 @@ export async function openNarrowPage(context: BrowserContext): Promise<Page> {
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
+
+/**
+ * Opens `url` as a new document. page.goto to another hash of the same app resolves before the
+ * app has read the new hash, so a check made at once can still see the previous state (a
+ * diagram already "ready" for the old inputs); a fresh load has no previous state.
+ */
+export async function gotoFresh(page: Page, url: string): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto(url);
+}

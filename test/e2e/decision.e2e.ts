@@ -9,6 +9,7 @@ import {
   watchErrors,
   horizontalOverflow,
   openNarrowPage,
+  gotoFresh,
 } from './browser';
 
 const base = inject('baseUrl');
@@ -44,7 +45,7 @@ const highlightedEdges = (p: Page) =>
 
 describe('failover decision panel in Chromium', () => {
   it('draws the flowchart as SVG with the lagging replica’s path highlighted', async () => {
-    await page.goto(lagging);
+    await gotoFresh(page, lagging);
     await drawn(page);
     expect(await resultValue(page, 'verdict')).toBe('page-human');
     await nodeWithClass(page, 'page', 'verdict').waitFor();
@@ -70,7 +71,7 @@ describe('failover decision panel in Chromium', () => {
   });
 
   it('exactly half the voters is not a quorum: 2 of 4 pages a human', async () => {
-    await page.goto(`${base}#/decision?up=2&voters=4`);
+    await gotoFresh(page, `${base}#/decision?up=2&voters=4`);
     await drawn(page);
     expect(await resultValue(page, 'verdict')).toBe('page-human');
     expect(await resultValue(page, 'quorum-majority')).toBe('3');
@@ -123,7 +124,7 @@ describe('failover decision panel in Chromium', () => {
   });
 
   it('follows the theme, passes axe in both; screenshots saved', async () => {
-    await page.goto(lagging);
+    await gotoFresh(page, lagging);
     await drawn(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'decision-light');

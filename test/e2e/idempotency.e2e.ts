@@ -9,6 +9,7 @@ import {
   watchErrors,
   horizontalOverflow,
   openNarrowPage,
+  gotoFresh,
 } from './browser';
 
 const base = inject('baseUrl');
@@ -59,7 +60,7 @@ const actorNames = (p: Page) =>
 
 describe('idempotency panel in Chromium', () => {
   it('draws the lost-response run as a sequence diagram: 1 charge, the cached 200', async () => {
-    await page.goto(home);
+    await gotoFresh(page, home);
     await drawn(page);
     expect(await resultValue(page, 'charges')).toBe('1');
     expect(await resultValue(page, 'side-effects')).toBe('1');
@@ -83,7 +84,7 @@ describe('idempotency panel in Chromium', () => {
   });
 
   it('a failover link adds region B to the diagram', async () => {
-    await page.goto(`${base}#/idempotency?failover=1`);
+    await gotoFresh(page, `${base}#/idempotency?failover=1`);
     await drawn(page);
     expect(await resultValue(page, 'charges')).toBe('2');
     const actors = await actorNames(page);
@@ -131,7 +132,7 @@ describe('idempotency panel in Chromium', () => {
   });
 
   it('at 1280 px the whole diagram fits its card: every participant and the shaded messages show', async () => {
-    await page.goto(`${base}#/idempotency?failover=1`);
+    await gotoFresh(page, `${base}#/idempotency?failover=1`);
     await drawn(page);
     const fit = await page.evaluate(() => {
       const scroller = document.querySelector('.diagram-scroll')!;
@@ -159,7 +160,7 @@ describe('idempotency panel in Chromium', () => {
   });
 
   it('follows the theme, passes axe in both; screenshots saved', async () => {
-    await page.goto(`${base}#/idempotency?failover=1&gateway=1`);
+    await gotoFresh(page, `${base}#/idempotency?failover=1&gateway=1`);
     await drawn(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'idempotency-light');
