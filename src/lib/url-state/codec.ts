@@ -49,10 +49,6 @@ export function hasInputParams(query: URLSearchParams): boolean {
   return [...query.keys()].some((k) => k !== 'embed');
 }
 
-export function defaultsOf(specs: readonly ParamSpec[]): Inputs {
-  return Object.fromEntries(specs.map((s) => [s.key, s.default]));
-}
-
 export function encodeQuery(specs: readonly ParamSpec[], inputs: Inputs): string {
   const query = new URLSearchParams();
   for (const spec of specs) {
