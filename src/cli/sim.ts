@@ -1,12 +1,14 @@
-import { createContentionTask } from './contention';
+import { createContentionTask } from '@/core/retries/contention';
 import {
   MODES,
   parseRetriesInputs,
   RETRIES_DEFAULTS,
   type RetriesKey,
   type SimJob,
-} from './params';
-import { createRecoveryTask } from './recovery';
+} from '@/core/retries/params';
+import { createRecoveryTask } from '@/core/retries/recovery';
+import { runToEnd } from '@/core/retries/task';
+import { createWaveTask } from '@/core/retries/wave';
 import {
   contentionReport,
   formatReport,
@@ -16,8 +18,6 @@ import {
   type Format,
   type Report,
 } from './report';
-import { runToEnd } from './task';
-import { createWaveTask } from './wave';
 
 export interface CliOutput {
   readonly stdout: string;

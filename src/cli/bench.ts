@@ -1,8 +1,8 @@
-import { createContentionTask, STUDY } from './contention';
-import { createRecoveryTask } from './recovery';
-import { STRATEGIES } from './strategies';
-import { runToEnd } from './task';
-import { createWaveTask } from './wave';
+import { createContentionTask, STUDY } from '@/core/retries/contention';
+import { createRecoveryTask } from '@/core/retries/recovery';
+import { STRATEGIES } from '@/core/retries/strategies';
+import { runToEnd } from '@/core/retries/task';
+import { createWaveTask } from '@/core/retries/wave';
 
 /** What repeated runs of one case cost. */
 export interface Timing {
