@@ -25,7 +25,7 @@ export interface CliOutput {
   readonly code: number;
 }
 
-export const USAGE = `Usage: npm run sim -- <${MODES.join('|')}> [--<param> <value> ...] [--format table|json|csv|markdown]
+const USAGE = `Usage: npm run sim -- <${MODES.join('|')}> [--<param> <value> ...] [--format table|json|csv|markdown]
 
 Parameters are the panel's URL parameters, with the same defaults:
 ${Object.entries(RETRIES_DEFAULTS)
@@ -36,7 +36,7 @@ wave reads clients, attempt, base, cap, bucket, seed; recovery reads clients, ou
 attempts, base, cap, retry_after, bucket, seed; contention reads runs, seed.`;
 
 /** Runs a job to the end in this thread. */
-export function runJob(job: SimJob): Report {
+function runJob(job: SimJob): Report {
   switch (job.mode) {
     case 'wave':
       return waveReport(runToEnd(createWaveTask(job.params)));
