@@ -3,7 +3,7 @@
  * panel's defaults are written; decoding never throws, and what it cannot use it reports.
  * Links without `v` are version 1; a future version writes `v=N` and adds a migration here.
  */
-export const URL_STATE_VERSION = 1;
+const URL_STATE_VERSION = 1;
 
 export type Inputs = Readonly<Record<string, string>>;
 

@@ -1,12 +1,14 @@
-import { createContentionTask } from './contention';
+import { createContentionTask } from '@/core/retries/contention';
 import {
   MODES,
   parseRetriesInputs,
   RETRIES_DEFAULTS,
   type RetriesKey,
   type SimJob,
-} from './params';
-import { createRecoveryTask } from './recovery';
+} from '@/core/retries/params';
+import { createRecoveryTask } from '@/core/retries/recovery';
+import { runToEnd } from '@/core/retries/task';
+import { createWaveTask } from '@/core/retries/wave';
 import {
   contentionReport,
   formatReport,
@@ -16,8 +18,6 @@ import {
   type Format,
   type Report,
 } from './report';
-import { runToEnd } from './task';
-import { createWaveTask } from './wave';
 
 export interface CliOutput {
   readonly stdout: string;
@@ -25,7 +25,7 @@ export interface CliOutput {
   readonly code: number;
 }
 
-export const USAGE = `Usage: npm run sim -- <${MODES.join('|')}> [--<param> <value> ...] [--format table|json|csv|markdown]
+const USAGE = `Usage: npm run sim -- <${MODES.join('|')}> [--<param> <value> ...] [--format table|json|csv|markdown]
 
 Parameters are the panel's URL parameters, with the same defaults:
 ${Object.entries(RETRIES_DEFAULTS)
@@ -36,7 +36,7 @@ wave reads clients, attempt, base, cap, bucket, seed; recovery reads clients, ou
 attempts, base, cap, retry_after, bucket, seed; contention reads runs, seed.`;
 
 /** Runs a job to the end in this thread. */
-export function runJob(job: SimJob): Report {
+function runJob(job: SimJob): Report {
   switch (job.mode) {
     case 'wave':
       return waveReport(runToEnd(createWaveTask(job.params)));
