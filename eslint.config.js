@@ -93,19 +93,6 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  // The one known cycle, until each panel.ts is split into the panel's state and its registry
-  // entry (issue #10): panel.ts lazily imports its component, which imports the store back from
-  // panel.ts. Only a cycle through a dynamic import is let through, and only in these files; a
-  // static cycle still fails. Delete this block with the split.
-  {
-    files: ['src/features/*/panel.ts', 'src/features/*/*-panel.tsx'],
-    rules: {
-      'import-x/no-cycle': [
-        'error',
-        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
-      ],
-    },
-  },
   // Imports flow one way: core → lib/components/workers → features → app (design §1), and
   // core → cli for the command-line tooling, which nothing imports.
   {

@@ -1,23 +1,11 @@
 import { createContentionTask } from '@/core/retries/contention';
-import {
-  MODES,
-  parseRetriesInputs,
-  RETRIES_DEFAULTS,
-  type RetriesKey,
-  type SimJob,
-} from '@/core/retries/params';
+import { MODES, RETRIES_FIELDS } from '@/core/retries/fields';
+import { parseRetriesInputs, type SimJob } from '@/core/retries/params';
 import { createRecoveryTask } from '@/core/retries/recovery';
 import { runToEnd } from '@/core/retries/task';
 import { createWaveTask } from '@/core/retries/wave';
-import {
-  contentionReport,
-  formatReport,
-  isFormat,
-  recoveryReport,
-  waveReport,
-  type Format,
-  type Report,
-} from './report';
+import { parameterHelp, readArgs } from './args';
+import { contentionReport, formatReport, recoveryReport, waveReport, type Report } from './report';
 
 export interface CliOutput {
   readonly stdout: string;
@@ -27,11 +15,8 @@ export interface CliOutput {
 
 const USAGE = `Usage: npm run sim -- <${MODES.join('|')}> [--<param> <value> ...] [--format table|json|csv|markdown]
 
-Parameters are the panel's URL parameters, with the same defaults:
-${Object.entries(RETRIES_DEFAULTS)
-  .filter(([k]) => k !== 'mode')
-  .map(([k, v]) => `  --${k.padEnd(12)} ${v === '' ? '(none)' : v}`)
-  .join('\n')}
+Parameters are the panel's URL parameters, with the same defaults (also as key=value):
+${parameterHelp(RETRIES_FIELDS, ['mode'])}
 wave reads clients, attempt, base, cap, bucket, seed; recovery reads clients, outage, capacity,
 attempts, base, cap, retry_after, bucket, seed; contention reads runs, seed.`;
 
@@ -58,26 +43,11 @@ export function runCli(argv: readonly string[], now: () => number): CliOutput {
   if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) {
     return { stdout: `${USAGE}\n`, stderr: '', code: argv.length === 0 ? 2 : 0 };
   }
-  const [mode = '', ...rest] = argv;
-  const texts: Record<string, string> = { ...RETRIES_DEFAULTS, mode };
-  let format: Format = 'table';
-  for (let i = 0; i < rest.length; i += 2) {
-    const flag = rest[i] ?? '';
-    const value = rest[i + 1];
-    if (!flag.startsWith('--')) return fail(`Expected --<param>, got “${flag}”.`);
-    const key = flag.slice(2).replace(/-/g, '_');
-    if (value === undefined) return fail(`--${key} needs a value.`);
-    if (key === 'format') {
-      if (!isFormat(value))
-        return fail(`--format must be table, json, csv or markdown, not “${value}”.`);
-      format = value;
-    } else if (key in RETRIES_DEFAULTS && key !== 'mode') {
-      texts[key] = value;
-    } else {
-      return fail(`Unknown parameter --${key}.`);
-    }
-  }
-  const parsed = parseRetriesInputs(texts as Record<RetriesKey, string>);
+  const args = readArgs(RETRIES_FIELDS, argv, 'mode');
+  if (!args.ok) return fail(args.error);
+  const { inputs, format } = args;
+  const mode = inputs.mode;
+  const parsed = parseRetriesInputs(inputs);
   if (!parsed.mode.ok) return fail(parsed.mode.error);
   const errors = Object.entries(parsed.fields).flatMap(([k, f]) =>
     f.ok ? [] : [`--${k}: ${f.error}`],

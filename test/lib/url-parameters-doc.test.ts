@@ -3,8 +3,7 @@ import { resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { PANELS } from '@/app/panels';
-import { valuesText } from '@/core/fields/describe';
-import type { Schema } from '@/core/fields/schema';
+import { parameterTable } from './parameter-table';
 
 /**
  * docs/url-parameters.md holds each panel's parameter table between markers; the table is made
@@ -12,19 +11,6 @@ import type { Schema } from '@/core/fields/schema';
  * regenerate with `npm run docs`.
  */
 const DOC = resolve(import.meta.dirname, '../../docs/url-parameters.md');
-
-const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', '⏎');
-const code = (text: string) => (text === '' ? '(empty)' : `\`${cell(text)}\``);
-
-/** The Markdown table of a schema: one row per field, in the schema's order. */
-export function parameterTable(schema: Schema): string {
-  const rows = schema.map(
-    (f) => `| \`${f.key}\` | ${cell(f.doc)} | ${cell(valuesText(f))} | ${code(f.default)} |`,
-  );
-  return ['| Parameter | Meaning | Values | Default |', '| --- | --- | --- | --- |', ...rows].join(
-    '\n',
-  );
-}
 
 const marker = (id: string, end: boolean) => `<!-- parameters:${id}:${end ? 'end' : 'start'} -->`;
 

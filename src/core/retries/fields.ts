@@ -5,13 +5,13 @@ import { fail, ok, type Parsed } from '../input/parsed';
 export const MODES = ['wave', 'recovery', 'contention'] as const;
 export type Mode = (typeof MODES)[number];
 
-export function parseMode(text: string): Parsed<Mode> {
+function parseMode(text: string): Parsed<Mode> {
   const mode = MODES.find((m) => m === text);
   return mode ? ok(mode) : fail(`“${text}” is not a mode: choose wave, recovery or contention.`);
 }
 
 /** Empty means the server sends no Retry-After. */
-export function parseRetryAfter(text: string): Parsed<number | null> {
+function parseRetryAfter(text: string): Parsed<number | null> {
   if (text.trim() === '') return ok(null);
   return parseNumberField(text, {
     what: 'the Retry-After',

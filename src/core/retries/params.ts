@@ -5,8 +5,6 @@ import { longestRun, recoveryWindowBound, type RecoveryParams } from './recovery
 import { waveBucketCount, type WaveParams } from './wave';
 import { RETRIES_FIELDS, type Mode } from './fields';
 
-export { MODES, type Mode } from './fields';
-
 /** The panel's inputs as text, keyed by URL parameter: the defaults of RETRIES_FIELDS. */
 export const RETRIES_DEFAULTS = defaultsOf(RETRIES_FIELDS);
 export type RetriesKey = KeyOf<typeof RETRIES_FIELDS>;

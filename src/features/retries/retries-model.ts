@@ -1,7 +1,7 @@
+import type { Mode } from '@/core/retries/fields';
 import {
   MODE_FIELDS,
   parseRetriesInputs,
-  type Mode,
   type ParsedInputs,
   type RetriesKey,
   type SimJob,
