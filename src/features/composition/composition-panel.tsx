@@ -17,6 +17,7 @@ import { TopologyEditor } from './topology-editor';
 import { WhatIfTable } from './what-if-table';
 import { useCompositionStore } from './state';
 import './composition.css';
+import { usePanel } from '@/lib/use-panel';
 
 const ContributionChart = lazy(() => import('./contribution-chart'));
 
@@ -31,9 +32,7 @@ interface LastValid {
 }
 
 export default function CompositionPanel() {
-  const inputs = useCompositionStore((s) => s.inputs);
-  const set = useCompositionStore((s) => s.set);
-  const model = useMemo(() => deriveComposition(inputs), [inputs]);
+  const { inputs, set, model } = usePanel(useCompositionStore, deriveComposition);
   const { analysis } = model;
 
   // The last topology that evaluated, so an error in the text leaves its numbers on screen, stale.

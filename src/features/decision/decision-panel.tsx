@@ -12,6 +12,7 @@ import { PATH_PALETTES } from './decision-palette';
 import { DecisionResults } from './decision-results';
 import { useDecisionStore } from './state';
 import './decision.css';
+import { usePanel } from '@/lib/use-panel';
 
 /** A preset as URL text, exactly as a link would carry it. */
 function presetInputs(id: string) {
@@ -20,11 +21,8 @@ function presetInputs(id: string) {
 }
 
 export default function DecisionPanel() {
-  const inputs = useDecisionStore((s) => s.inputs);
-  const set = useDecisionStore((s) => s.set);
-  const replace = useDecisionStore((s) => s.replace);
+  const { inputs, set, replace, model } = usePanel(useDecisionStore, deriveDecision);
   const theme = useDocumentTheme();
-  const model = useMemo(() => deriveDecision(inputs), [inputs]);
   const source = useMemo(
     () => flowchartSource(model.facts, model.decision, PATH_PALETTES[theme]),
     [model, theme],

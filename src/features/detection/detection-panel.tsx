@@ -1,4 +1,4 @@
-import { lazy, useMemo } from 'react';
+import { lazy } from 'react';
 import { ChartFrame } from '@/components/chart-frame';
 import { formatDuration } from '@/lib/format/duration';
 import { ConfigExport } from './config-export';
@@ -9,8 +9,9 @@ import { deriveDetection, type DetectionModel } from './detection-model';
 import { DetectionResults } from './detection-results';
 import { RecommendationCard } from './recommendation';
 import { SharedTrap } from './shared-trap';
-import { useDetectionStore, type DetectionKey } from './state';
+import { useDetectionStore } from './state';
 import './detection.css';
+import { usePanel } from '@/lib/use-panel';
 
 const DetectionChart = lazy(() => import('./detection-chart'));
 
@@ -25,22 +26,19 @@ function chartDescription(model: DetectionModel): string {
 }
 
 export default function DetectionPanel() {
-  const inputs = useDetectionStore((s) => s.inputs);
-  const set = useDetectionStore((s) => s.set);
-  const model = useMemo(() => deriveDetection(inputs), [inputs]);
-  const change = (key: DetectionKey, value: string) => set(key, value);
+  const { inputs, set, model } = usePanel(useDetectionStore, deriveDetection);
   const f = model.fields;
   return (
     <div className="panel-grid detection-panel">
       <section className="card card-inputs" aria-label="Inputs">
-        <DetectionInputsForm inputs={inputs} fields={f} onChange={change} />
+        <DetectionInputsForm inputs={inputs} fields={f} onChange={set} />
       </section>
       <section className="card card-results" aria-label="Results">
         <DetectionResults model={model} />
         <DetectionFormula model={model} />
       </section>
       <section className="card" aria-label="Recommendation">
-        <RecommendationCard model={model} onUse={(n) => change('n', String(n))} />
+        <RecommendationCard model={model} onUse={(n) => set('n', String(n))} />
       </section>
       <section className="card card-wide" aria-label="Shared dependency">
         <SharedTrap model={model} />

@@ -15,6 +15,7 @@ import { SEQUENCE_PALETTES } from './sequence-palette';
 import { TraceTable } from './trace-table';
 import { TtlCalculator } from './ttl-calculator';
 import './idempotency.css';
+import { usePanel } from '@/lib/use-panel';
 
 /** A preset as URL text: its scenario; the TTL calculator's own inputs are left as they are. */
 function presetInputs(id: string) {
@@ -23,17 +24,14 @@ function presetInputs(id: string) {
 }
 
 export default function IdempotencyPanel() {
-  const inputs = useIdempotencyStore((s) => s.inputs);
-  const set = useIdempotencyStore((s) => s.set);
+  const { inputs, set, replace, model } = usePanel(useIdempotencyStore, deriveIdempotency);
   const theme = useDocumentTheme();
-  const model = useMemo(() => deriveIdempotency(inputs), [inputs]);
   const { run } = model;
   const lines = useMemo(() => (run ? describeTrace(run.trace) : []), [run]);
   const source = useMemo(
     () => (run ? sequenceSource(run, explainRun(run), SEQUENCE_PALETTES[theme]) : null),
     [run, theme],
   );
-  const replace = useIdempotencyStore((s) => s.replace);
   // A preset sets the scenario; the TTL calculator's inputs stay as they are. One update.
   const applyPreset = (values: Readonly<Record<string, string>>) =>
     replace({ ...inputs, ...values });

@@ -1,7 +1,7 @@
 import { CALENDAR_NOTES } from '@/core/availability/calendar-notes';
-import { useId } from 'react';
 import { NINES_FIELDS } from '@/core/availability/fields';
 import { SchemaField } from '@/components/schema-field';
+import { SegmentedField } from '@/components/segmented-field';
 import type { NinesModel } from './nines-model';
 import type { NinesInputs, NinesKey } from './state';
 
@@ -14,24 +14,9 @@ interface NinesInputsProps {
 const [A, CAL, MODE, DOWN, PER] = NINES_FIELDS;
 
 export function NinesInputsForm({ inputs, model, onChange }: NinesInputsProps) {
-  const legendId = useId();
   return (
     <div className="inputs">
-      <fieldset className="segmented" aria-labelledby={legendId}>
-        <legend id={legendId}>{MODE.label}</legend>
-        {(MODE.choices ?? []).map(({ value, label }) => (
-          <label key={value} className="segmented-option">
-            <input
-              type="radio"
-              name="nines-mode"
-              value={value}
-              checked={model.mode === value}
-              onChange={() => onChange('mode', value)}
-            />
-            <span>{label}</span>
-          </label>
-        ))}
-      </fieldset>
+      <SegmentedField field={MODE} value={model.mode} onChange={(v) => onChange('mode', v)} />
 
       {model.mode === 'forward' ? (
         <SchemaField

@@ -1,4 +1,4 @@
-import { lazy, useMemo } from 'react';
+import { lazy } from 'react';
 import { ChartFrame } from '@/components/chart-frame';
 import { Notice } from '@/components/notice';
 import { formatDuration } from '@/lib/format/duration';
@@ -10,15 +10,13 @@ import { NinesFormula } from './nines-formula';
 import { NinesInputsForm } from './nines-inputs';
 import { NinesResults } from './nines-results';
 import { NinesTiers } from './nines-tiers';
-import { useNinesStore, type NinesKey } from './state';
+import { useNinesStore } from './state';
+import { usePanel } from '@/lib/use-panel';
 
 const NinesChart = lazy(() => import('./nines-chart'));
 
 export default function NinesPanel() {
-  const inputs = useNinesStore((s) => s.inputs);
-  const set = useNinesStore((s) => s.set);
-  const model = useMemo(() => deriveNines(inputs), [inputs]);
-  const change = (key: NinesKey, value: string) => set(key, value);
+  const { inputs, set, model } = usePanel(useNinesStore, deriveNines);
   const pickTier = (percent: string) => {
     set('mode', 'forward');
     set('a', percent);
@@ -29,7 +27,7 @@ export default function NinesPanel() {
     <div className="panel-grid">
       {model.modeProblem ? <Notice>{model.modeProblem}</Notice> : null}
       <section className="card card-inputs" aria-label="Inputs">
-        <NinesInputsForm inputs={inputs} model={model} onChange={change} />
+        <NinesInputsForm inputs={inputs} model={model} onChange={set} />
       </section>
       <section className="card card-results" aria-label="Results">
         <NinesResults model={model} />
@@ -66,7 +64,7 @@ export default function NinesPanel() {
         <CalendarCompare
           unavailability={model.unavailability}
           selected={inputs.cal}
-          onPick={(id) => change('cal', id)}
+          onPick={(id) => set('cal', id)}
         />
       </section>
     </div>

@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { fieldFor } from '@/core/fields/schema';
 import { STUDY } from '@/core/retries/contention';
 import { RETRIES_FIELDS } from '@/core/retries/fields';
 import { SchemaField } from '@/components/schema-field';
+import { SegmentedField } from '@/components/segmented-field';
 import { fieldsOf, type RetriesModel } from './retries-model';
 import type { RetriesInputs, RetriesKey } from './state';
 
@@ -15,24 +15,9 @@ interface RetriesInputsProps {
 }
 
 export function RetriesInputsForm({ inputs, model, onChange }: RetriesInputsProps) {
-  const legendId = useId();
   return (
     <div className="inputs">
-      <fieldset className="segmented" aria-labelledby={legendId}>
-        <legend id={legendId}>{MODE.label}</legend>
-        {MODE.choices?.map(({ value, label }) => (
-          <label key={value} className="segmented-option">
-            <input
-              type="radio"
-              name="retries-mode"
-              value={value}
-              checked={model.mode === value}
-              onChange={() => onChange('mode', value)}
-            />
-            <span>{label}</span>
-          </label>
-        ))}
-      </fieldset>
+      <SegmentedField field={MODE} value={model.mode} onChange={(v) => onChange('mode', v)} />
       <div className="retries-fields">
         {fieldsOf(model.mode).map((key) =>
           key === 'mode' ? null : (

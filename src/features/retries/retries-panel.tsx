@@ -6,7 +6,6 @@ import type { RecoveryStrategyResult } from '@/core/retries/recovery';
 import type { WaveParams, WaveStrategyResult } from '@/core/retries/wave';
 import { waveAnalytics } from '@/core/retries/wave-analytics';
 import { CONTENTION_STRATEGIES, STRATEGIES } from '@/core/retries/strategies';
-import type { RetriesKey } from '@/core/retries/params';
 import { ContentionResults } from './contention-results';
 import { RecoveryResults } from './recovery-results';
 import { ContentionCharts, RecoveryCharts, WaveCharts } from './retries-charts';
@@ -18,6 +17,7 @@ import { useRetriesStore } from './state';
 import { useSimulation } from './use-simulation';
 import { WaveResults } from './wave-results';
 import './retries.css';
+import { usePanel } from '@/lib/use-panel';
 
 type Shown =
   | { readonly mode: 'wave'; readonly items: readonly WaveStrategyResult[] }
@@ -55,9 +55,7 @@ const waveAverage = (p: WaveParams) =>
   waveAnalytics(p.clients, p.attempt, p.bucket, p).expectedPerBucket;
 
 export default function RetriesPanel() {
-  const inputs = useRetriesStore((s) => s.inputs);
-  const set = useRetriesStore((s) => s.set);
-  const model = useMemo(() => deriveRetries(inputs), [inputs]);
+  const { inputs, set, model } = usePanel(useRetriesStore, deriveRetries);
   const sim = useSimulation(model.job, model.jobKey);
   // Charts may take a while to draw: render them at low priority so typing never waits for them.
   const data = useMemo(
@@ -68,14 +66,13 @@ export default function RetriesPanel() {
   // each time); the last one stays up, dimmed, while the next run is computed.
   const last = useDeferredValue(sim.lastOutcome);
   const chartsStale = sim.outcome === null;
-  const change = (key: RetriesKey, value: string) => set(key, value);
   const job = model.job;
   const invalid = !job && !model.parsed.refusal;
   return (
     <div className="panel-grid retries-panel">
       {model.modeProblem ? <Notice>{model.modeProblem}</Notice> : null}
       <section className="card card-inputs" aria-label="Inputs">
-        <RetriesInputsForm inputs={inputs} model={model} onChange={change} />
+        <RetriesInputsForm inputs={inputs} model={model} onChange={set} />
       </section>
       <section
         className="card card-results"

@@ -91,7 +91,8 @@ describe('Retry-storm panel (main-thread fallback: no Worker here)', () => {
     const user = renderPanel(RetriesPanel);
     await user.click(screen.getByRole('radio', { name: 'Outage & recovery' }));
     await settled();
-    expect(value('calls-exponential')).toBe('5700');
+    // The wave's "Done" can still be on screen for a moment after the switch: wait for the run.
+    await waitFor(() => expect(value('calls-exponential')).toBe('5700'), { timeout: 15_000 });
     expect(value('gaveup-exponential')).toBe('800');
     expect(value('drain-time-exponential')).toBe('50');
     expect(value('peak-load-exponential')).toBe('20');
