@@ -1,5 +1,4 @@
-import { formatDuration } from '@/lib/format/duration';
-import { formatNines, formatNumber } from '@/lib/format/numbers';
+import { formatDuration, formatNines, formatNumber } from '@/core/format';
 import type { Totals } from './composition-model';
 import { exactAvailability, formatAvailability, formatUnavailability } from './composition-format';
 import { StaleResult } from './stale-result';

@@ -1,6 +1,6 @@
 import { ratio, type Dec } from '@/core/composition/decimal';
 import type { BlockEval, Evaluation } from '@/core/composition/evaluate';
-import { formatNumber } from '@/lib/format/numbers';
+import { formatNumber } from '@/core/format';
 import { formatAvailability, formatShare } from './composition-format';
 import { showAllLabel, useLongList } from './use-long-list';
 
@@ -15,6 +15,7 @@ function gain(before: Dec, after: Dec | null): number | null {
   return Math.log10(ratio(before, after));
 }
 
+// Local: nines gained is a difference of logarithms, written "+0 (nothing)" below 10⁻⁹.
 function formatGain(g: number | null): string {
   if (g === null) return '—';
   if (g < 0.0005) return g < 1e-9 ? '+0 (nothing)' : `+${g.toExponential(1)}`;

@@ -1,6 +1,6 @@
 import { explainDecision, VERDICT_TITLES } from '@/core/decision/explain';
 import { Result } from '@/components/result';
-import { formatNumber } from '@/lib/format/numbers';
+import { formatNumber } from '@/core/format';
 import type { DecisionModel } from './decision-model';
 
 /** The verdict, the sentence that says why, and the two safety checks with their numbers. */

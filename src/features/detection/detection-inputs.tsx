@@ -1,5 +1,5 @@
 import { TextField } from '@/components/text-field';
-import { formatDuration } from '@/lib/format/duration';
+import { formatDuration } from '@/core/format';
 import type { DetectionFields } from './detection-fields';
 import type { DetectionInputs, DetectionKey } from './panel';
 

@@ -4,8 +4,7 @@ import { DEFAULT_SEED, SIM_CLIENTS } from '@/core/failover/simulate';
 import type { Parsed } from '@/core/input/parsed';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-import { formatDuration } from '@/lib/format/duration';
-import { formatNumber } from '@/lib/format/numbers';
+import { formatDuration, formatNumber } from '@/core/format';
 import type { FailoverModel } from './failover-model';
 import type { FailoverInputs, FailoverKey } from './panel';
 

@@ -1,7 +1,7 @@
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { ToggleField } from '@/components/toggle-field';
-import { formatDuration } from '@/lib/format/duration';
+import { formatDuration } from '@/core/format';
 import { errorOf, type IdempotencyModel } from './idempotency-model';
 import type { IdempotencyInputs, IdempotencyKey } from './panel';
 

@@ -2,8 +2,7 @@ import { GATEWAY_KEY_RETENTION_SECONDS } from '@/core/idempotency/constants';
 import { Result } from '@/components/result';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-import { formatNumber, formatProbability } from '@/lib/format/numbers';
-import { formatBytes } from './format-bytes';
+import { formatBytes, formatNumber, formatProbability } from '@/core/format';
 import { errorOf, type DistributionKind, type IdempotencyModel } from './idempotency-model';
 import type { IdempotencyInputs, IdempotencyKey } from './panel';
 

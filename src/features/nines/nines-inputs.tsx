@@ -4,7 +4,7 @@ import { parseExactDecimal } from '@/core/input/number';
 import { toNumber } from '@/core/exact/rational';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-import { formatDuration } from '@/lib/format/duration';
+import { formatDuration } from '@/core/format';
 import type { NinesModel } from './nines-model';
 import type { NinesInputs, NinesKey } from './panel';
 

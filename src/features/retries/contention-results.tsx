@@ -1,7 +1,7 @@
 import type { ContentionCell } from '@/core/retries/contention';
 import { STUDY } from '@/core/retries/contention';
 import { STRATEGY_LABELS, type Strategy } from '@/core/retries/strategies';
-import { formatNumber } from '@/lib/format/numbers';
+import { formatNumber } from '@/core/format';
 import { ResultCell } from './result-cell';
 
 interface ContentionResultsProps {

@@ -1,7 +1,6 @@
 import type { RecoveryParams, RecoveryStrategyResult } from '@/core/retries/recovery';
 import { STRATEGIES, STRATEGY_LABELS } from '@/core/retries/strategies';
-import { formatDuration } from '@/lib/format/duration';
-import { formatNumber } from '@/lib/format/numbers';
+import { formatDuration, formatNumber } from '@/core/format';
 import { ResultCell } from './result-cell';
 
 interface RecoveryResultsProps {
