@@ -1,7 +1,7 @@
+import { StaleResult } from '@/components/result';
 import { formatDuration, formatNines, formatNumber } from '@/core/format';
 import type { Totals } from './composition-model';
 import { exactAvailability, formatAvailability, formatUnavailability } from './composition-format';
-import { StaleResult } from './stale-result';
 
 interface CompositionResultsProps {
   /** The current totals, or the last valid ones while the text has an error. */

@@ -2,7 +2,7 @@ import type { ContentionCell } from '@/core/retries/contention';
 import { STUDY } from '@/core/retries/contention';
 import { STRATEGY_LABELS, type Strategy } from '@/core/retries/strategies';
 import { formatNumber } from '@/core/format';
-import { ResultCell } from './result-cell';
+import { ResultCell } from '@/components/result';
 
 interface ContentionResultsProps {
   readonly cells: readonly ContentionCell[];

@@ -1,7 +1,7 @@
 import type { RecoveryParams, RecoveryStrategyResult } from '@/core/retries/recovery';
 import { STRATEGIES, STRATEGY_LABELS } from '@/core/retries/strategies';
 import { formatDuration, formatNumber } from '@/core/format';
-import { ResultCell } from './result-cell';
+import { ResultCell } from '@/components/result';
 
 interface RecoveryResultsProps {
   readonly params: RecoveryParams | null;
