@@ -1,11 +1,5 @@
-import {
-  formatScientific,
-  scientificFigure,
-  significant,
-  texOf,
-  textOf,
-  type Figure,
-} from './number';
+import { scientificFigure, texOf, textOf, type Figure } from './figure';
+import { formatScientific, significant } from './number';
 
 /**
  * Seconds as short plain text for labels and sentences: `0.4 s`, `42 s`, `86400 s`: up to six

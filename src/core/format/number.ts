@@ -1,3 +1,5 @@
+import { DASH, scientificFigure, texOf, textOf, type Figure } from './figure';
+
 /**
  * Numbers as text and as TeX. Each meaning has one name, and where a formula needs it in TeX
  * a `tex…` twin built from the same figure, so the two can never disagree.
@@ -34,71 +36,6 @@ export function plainDecimal(x: number): string {
   if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
   if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}`;
   return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
-}
-
-const SUPERSCRIPT: Record<string, string> = {
-  '-': '⁻',
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-};
-
-/** An integer in superscript digits: -21 → "⁻²¹". */
-export function superscript(n: number): string {
-  return String(n)
-    .split('')
-    .map((c) => SUPERSCRIPT[c] ?? c)
-    .join('');
-}
-
-/** A power of ten as text: -4 → "10⁻⁴". */
-export function formatPowerOfTen(exponent: number): string {
-  return `10${superscript(exponent)}`;
-}
-
-/** A power of ten for TeX: -4 → "10^{-4}". */
-export function texPowerOfTen(exponent: number): string {
-  return `10^{${exponent}}`;
-}
-
-/**
- * A number as it is shown, before it is written as text or as TeX: its digits ("," between
- * thousands), times 10^exponent when there is an exponent. A mantissa of 1 is left out.
- */
-export interface Figure {
-  readonly digits: string;
-  readonly exponent?: number;
-}
-
-/** The figure of what cannot be shown. */
-const DASH: Figure = { digits: '—' };
-
-/** A figure as text: "1,234.5", "5 × 10⁻⁴", "10⁻⁴". */
-export function textOf({ digits, exponent }: Figure): string {
-  if (exponent === undefined) return digits;
-  const power = formatPowerOfTen(exponent);
-  return digits === '1' ? power : `${digits} × ${power}`;
-}
-
-/** A figure for TeX: "1{,}234.5", "5 \times 10^{-4}", "10^{-4}". */
-export function texOf({ digits, exponent }: Figure): string {
-  const tex = digits.replace(/,/g, '{,}');
-  if (exponent === undefined) return tex;
-  const power = texPowerOfTen(exponent);
-  return digits === '1' ? power : `${tex} \\times ${power}`;
-}
-
-/** `digits` significant digits (trailing zeros dropped) times a power of ten. */
-export function scientificFigure(x: number, digits: number): Figure {
-  const [mantissa = '', exponent = ''] = x.toExponential(digits - 1).split('e');
-  return { digits: String(Number(mantissa)), exponent: Number(exponent) };
 }
 
 /** `digits` significant digits times a power of ten: "5 × 10⁻⁴", "10⁻⁴", "1.58 × 10¹⁴". */
