@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -14,6 +16,46 @@ const LIBRARIES_OUTSIDE_CORE = [
   'katex',
   'katex/*',
 ];
+
+/** Nothing in the app imports the tooling layer: it sits on top of core, beside the app. */
+const NO_CLI = {
+  group: ['@/cli', '@/cli/**', '**/cli/**'],
+  message:
+    'src/cli is tooling (npm run sim, npm run bench) on top of the engine: nothing in the app imports it.',
+};
+
+/**
+ * The rule for a layer that may import only src/core and its own files (core itself, and the
+ * cli on top of it): no UI or rendering library, nothing from the app's layers.
+ */
+function coreOnly({ library, libraryShort = library, layers }, ...more) {
+  return [
+    'error',
+    {
+      paths: LIBRARIES_OUTSIDE_CORE.filter((p) => !p.includes('*')).map((name) => ({
+        name,
+        message: library,
+      })),
+      patterns: [
+        {
+          group: [
+            // `!@/core`, not `!@/core/**`: a path under a matched folder cannot be re-included.
+            '@/*',
+            '!@/core',
+            '**/lib/**',
+            '**/components/**',
+            '**/features/**',
+            '**/app/**',
+            '**/workers/**',
+          ],
+          message: layers,
+        },
+        { group: LIBRARIES_OUTSIDE_CORE.filter((p) => p.includes('*')), message: libraryShort },
+        ...more,
+      ],
+    },
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'test-results', 'node_modules'] },
@@ -36,39 +78,36 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
-  // Imports flow one way: core → lib/components/workers → features → app (design §1).
+  // No import cycles: a module is loaded after everything it imports, and what is in the first
+  // load is what its imports reach. Type-only imports are erased and do not count; the resolver
+  // reads tsconfig.json for the `@/` alias, and imported files are parsed without type information.
+  {
+    files: ['src/**', 'scripts/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.json` }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Imports flow one way: core → lib/components/workers → features → app (design §1), and
+  // core → cli for the command-line tooling, which nothing imports.
   {
     files: ['src/core/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
+      'no-restricted-imports': coreOnly(
         {
-          paths: LIBRARIES_OUTSIDE_CORE.filter((p) => !p.includes('*')).map((name) => ({
-            name,
-            message:
-              'src/core is pure math: no UI or rendering libraries, so it runs in Node tests and workers.',
-          })),
-          patterns: [
-            {
-              group: [
-                '@/*',
-                '!@/core/**',
-                '**/lib/**',
-                '**/components/**',
-                '**/features/**',
-                '**/app/**',
-                '**/workers/**',
-              ],
-              message:
-                'src/core may import only from src/core: it sits at the bottom of the import direction.',
-            },
-            {
-              group: LIBRARIES_OUTSIDE_CORE.filter((p) => p.includes('*')),
-              message: 'src/core is pure math.',
-            },
-          ],
+          library:
+            'src/core is pure math: no UI or rendering libraries, so it runs in Node tests and workers.',
+          libraryShort: 'src/core is pure math.',
+          layers:
+            'src/core may import only from src/core: it sits at the bottom of the import direction.',
         },
-      ],
+        NO_CLI,
+      ),
     },
   },
   {
@@ -83,6 +122,7 @@ export default tseslint.config(
               message:
                 'Shared code must not know about panels or the shell; move what both need down into core or lib.',
             },
+            NO_CLI,
           ],
         },
       ],
@@ -104,9 +144,24 @@ export default tseslint.config(
               message:
                 'A feature never imports another feature (import its own files relatively); move shared code into core or lib.',
             },
+            NO_CLI,
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['src/app/**', 'src/main.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLI] }] },
+  },
+  {
+    files: ['src/cli/**'],
+    rules: {
+      'no-restricted-imports': coreOnly({
+        library: 'src/cli runs the engine in Node: no UI or rendering libraries.',
+        layers:
+          'src/cli may import only src/core and its own files: it is tooling on top of the engine.',
+      }),
     },
   },
 );

@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'core',
           environment: 'node',
-          include: ['test/core/**/*.test.ts', 'test/lib/**/*.test.ts'],
+          include: ['test/core/**/*.test.ts', 'test/lib/**/*.test.ts', 'test/cli/**/*.test.ts'],
         },
       },
       {

@@ -1,15 +1,18 @@
-// Node 20 cannot run TypeScript, so `sim` and `bench` compile the engine (src/core/retries) with
-// Vite's own build API into node_modules/.cache and import that: no extra dependency. The build
-// is redone only when a file under src/core is newer than the cached output.
+// Node 20 cannot run TypeScript, so `sim` and `bench` compile their entries in src/cli (with the
+// engine they import from src/core) with Vite's own build API into node_modules/.cache and import
+// that: no extra dependency. The build is redone only when a file under src/core or src/cli is
+// newer than the cached output.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, 'node_modules/.cache/reliability-lab-sim');
+/** What the build compiles: a change under either tree triggers a rebuild. */
+const SOURCES = ['src/core', 'src/cli'];
 const entries = {
-  cli: join(root, 'src/core/retries/cli.ts'),
-  bench: join(root, 'src/core/retries/bench.ts'),
+  sim: join(root, 'src/cli/sim.ts'),
+  bench: join(root, 'src/cli/bench.ts'),
 };
 
 function newest(dir) {
@@ -25,10 +28,10 @@ function upToDate() {
   const outputs = Object.keys(entries).map((name) => join(outDir, `${name}.mjs`));
   if (!outputs.every((f) => existsSync(f))) return false;
   const built = Math.min(...outputs.map((f) => statSync(f).mtimeMs));
-  return built > newest(join(root, 'src/core'));
+  return SOURCES.every((dir) => built > newest(join(root, dir)));
 }
 
-/** Builds if needed and imports one entry (`cli` or `bench`). */
+/** Builds if needed and imports one entry (`sim` or `bench`). */
 export async function loadEngine(name) {
   if (!upToDate()) {
     const { build } = await import('vite');

@@ -3,7 +3,7 @@
 // Runs the panel's engine headlessly, with the panel's parameters and defaults.
 import { loadEngine } from './sim.build.mjs';
 
-const { runCli } = await loadEngine('cli');
+const { runCli } = await loadEngine('sim');
 const out = runCli(process.argv.slice(2), () => performance.now());
 process.stdout.write(out.stdout);
 process.stderr.write(out.stderr);

@@ -19,7 +19,7 @@ interface PresetBarProps {
 }
 
 /** True when every value a preset sets equals the current input (other inputs do not matter). */
-export function matchesPreset(inputs: Inputs, values: Inputs | null): boolean {
+function matchesPreset(inputs: Inputs, values: Inputs | null): boolean {
   return values !== null && Object.entries(values).every(([k, v]) => inputs[k] === v);
 }
 

@@ -1,6 +1,27 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { InputStore } from './input-store';
-import type { ParamSpec } from './url-state/codec';
+import type { Schema } from '@/core/fields/schema';
+import { createInputStore, type AnyInputs, type InputStore } from './input-store';
+
+/**
+ * What the shell needs of a panel's store, whatever its keys: read, replace, reset, watch.
+ * Every `InputStore<S>` is one (the shell never sets a single key, so it needs no key type).
+ */
+export interface PanelStore {
+  (): { readonly inputs: AnyInputs };
+  <U>(selector: (state: { readonly inputs: AnyInputs }) => U): U;
+  getState(): {
+    readonly inputs: AnyInputs;
+    readonly replace: (inputs: AnyInputs) => void;
+    readonly reset: () => void;
+  };
+  subscribe(listener: () => void): () => void;
+}
+
+/** A panel's state: its schema (the one declaration of its inputs) and the store made from it. */
+export interface PanelState<S extends Schema> {
+  readonly fields: S;
+  readonly useStore: InputStore<S>;
+}
 
 /** What the app shell needs to know about a panel; the panel's code itself loads lazily. */
 export interface PanelDefinition {
@@ -9,8 +30,22 @@ export interface PanelDefinition {
   readonly title: string;
   /** One line for the navigation and the page. */
   readonly summary: string;
-  readonly params: readonly ParamSpec[];
-  readonly store: InputStore;
+  /** The panel's fields: the URL parameters with their defaults, and how to read them. */
+  readonly params: Schema;
+  readonly store: PanelStore;
   /** The panel itself, made with React.lazy so its code (and its charts) load on demand. */
   readonly Component: LazyExoticComponent<ComponentType>;
+}
+
+/** The registry entry of a panel, from its state and what the navigation says of it. */
+export function definePanel<S extends Schema>(
+  state: PanelState<S>,
+  entry: Omit<PanelDefinition, 'params' | 'store'>,
+): PanelDefinition {
+  return { ...entry, params: state.fields, store: state.useStore };
+}
+
+/** A panel's state: the store its schema describes. */
+export function panelState<const S extends Schema>(fields: S): PanelState<S> {
+  return { fields, useStore: createInputStore(fields) };
 }

@@ -1,7 +1,7 @@
 import type { Inputs, ParamSpec } from './url-state/codec';
 
 /** Bump when the stored shape changes; older keys are then simply not read. */
-export const STORAGE_VERSION = 1;
+const STORAGE_VERSION = 1;
 
 export function storageKey(name: string): string {
   return `reliability-lab/v${STORAGE_VERSION}/${name}`;

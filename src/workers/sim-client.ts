@@ -24,7 +24,7 @@ export type WorkerFactory = () => Worker;
 /** Run ids are unique across every client of the page, so no reply can be taken for another's. */
 let lastRunId = 0;
 
-export const defaultWorkerFactory: WorkerFactory = () =>
+const defaultWorkerFactory: WorkerFactory = () =>
   new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module', name: 'retries-sim' });
 
 export const hasWorkers = () => typeof Worker !== 'undefined';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
 import { startTheme, useThemeStore } from '@/app/theme';
 import { startRouting } from '@/app/url-sync';
-import { useNinesStore } from '@/features/nines/panel';
+import { useNinesStore } from '@/features/nines/state';
 
 let stop: (() => void)[] = [];
 

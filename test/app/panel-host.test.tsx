@@ -3,26 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PanelHost } from '@/app/panel-host';
-import { createInputStore } from '@/lib/input-store';
-import type { PanelDefinition } from '@/lib/panel';
+import { textField } from '@/core/fields/field';
+import { definePanel, panelState } from '@/lib/panel';
 
 describe('PanelHost', () => {
   it('catches a failing panel, says why, and resets that panel’s inputs', async () => {
     const user = userEvent.setup();
-    const store = createInputStore({ x: 'ok' });
+    const state = panelState([textField('x', 'ok', { label: 'X', values: 'any text' })]);
+    const store = state.useStore;
     function Fragile() {
       const x = store((s) => s.inputs.x);
       if (x === 'boom') throw new Error('cannot draw boom');
       return <p>x is {x}</p>;
     }
-    const panel: PanelDefinition = {
+    const panel = definePanel(state, {
       id: 'fragile',
       title: 'Fragile',
       summary: 'Fails on purpose.',
-      params: [{ key: 'x', default: 'ok' }],
-      store,
       Component: lazy(() => Promise.resolve({ default: Fragile })),
-    };
+    });
     store.getState().set('x', 'boom');
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<PanelHost panel={panel} notices={[]} embed />);

@@ -1,7 +1,8 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getRouteState, panelLink, startPanelSync, startRouting } from '@/app/url-sync';
-import { ninesPanel, useNinesStore } from '@/features/nines/panel';
+import { ninesPanel } from '@/features/nines/panel';
+import { useNinesStore } from '@/features/nines/state';
 import { saveText, storageKey } from '@/lib/storage';
 
 let stop: (() => void)[] = [];

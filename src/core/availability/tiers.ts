@@ -4,7 +4,7 @@ import { downtimeSeconds } from './downtime';
 import { parseAvailabilityPercent } from './parse';
 
 /** The classic ladder of targets, one nine apart. */
-export const TIER_PERCENTS = ['99', '99.9', '99.99', '99.999', '99.9999'] as const;
+const TIER_PERCENTS = ['99', '99.9', '99.99', '99.999', '99.9999'] as const;
 export type TierPercent = (typeof TIER_PERCENTS)[number];
 
 export interface TierRow {

@@ -145,10 +145,6 @@ export function max(a: Dec, b: Dec): Dec {
   return compare(a, b) < 0 ? b : a;
 }
 
-export function min(a: Dec, b: Dec): Dec {
-  return compare(a, b) <= 0 ? a : b;
-}
-
 export function isZero(a: Dec): boolean {
   return a.m === 0n;
 }

@@ -13,7 +13,7 @@ export interface Located extends Diagnostic {
 }
 
 /** Line and column (1-based, in UTF-16 code units) of an offset. */
-export function lineColumn(text: string, offset: number): { line: number; column: number } {
+function lineColumn(text: string, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
   const end = Math.min(offset, text.length);

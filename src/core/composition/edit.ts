@@ -51,18 +51,7 @@ export function group(kind: GroupKind, members: readonly BlockNode[], k?: number
   return kind === 'kofn' ? { ...base, k: k ?? 1, n: members.length } : base;
 }
 
-export function blockAt(t: Topology, path: Path): BlockNode | null {
-  let list: readonly BlockNode[] = t.blocks;
-  let node: BlockNode | null = null;
-  for (const i of path) {
-    node = list[i] ?? null;
-    if (!node) return null;
-    list = isGroup(node) ? node.members : [];
-  }
-  return node;
-}
-
-export function allNames(t: Topology): Set<string> {
+function allNames(t: Topology): Set<string> {
   const names = new Set<string>();
   const visit = (n: BlockNode) => (isGroup(n) ? n.members.forEach(visit) : names.add(n.name));
   t.blocks.forEach(visit);
@@ -138,7 +127,7 @@ export function unwrapBlock(t: Topology, path: Path): Topology {
 }
 
 /** The options a group of this kind can take: failover on parallel only, ccf on parallel and k-of-n. */
-export function optionsFor(kind: GroupKind, options: GroupOptions): GroupOptions {
+function optionsFor(kind: GroupKind, options: GroupOptions): GroupOptions {
   const { failover, ccf } = options;
   return {
     ...(kind === 'parallel' && failover ? { failover } : {}),
@@ -147,7 +136,7 @@ export function optionsFor(kind: GroupKind, options: GroupOptions): GroupOptions
 }
 
 /** ⌊n/2⌋ + 1: the smallest number of members any two sets of which overlap. */
-export const majorityOf = (n: number) => Math.floor(n / 2) + 1;
+const majorityOf = (n: number) => Math.floor(n / 2) + 1;
 
 /**
  * Changes a group's kind (keeping its members), its K, or its options. Options the new kind cannot

@@ -6,12 +6,12 @@ import type { ResolvedGroup } from './resolve';
  * Series: down when any member is down, U = 1 − Π(1 − uᵢ), accumulated as U ← U + u·(1 − U) so
  * that every term is positive and tiny unavailabilities keep all their digits.
  */
-export function seriesU(us: readonly Dec[]): Dec {
+function seriesU(us: readonly Dec[]): Dec {
   return us.reduce((total, u) => add(total, mul(u, oneMinus(total))), ZERO);
 }
 
 /** Parallel (any one member up is enough), independent members: U = Π uᵢ. */
-export function parallelU(us: readonly Dec[]): Dec {
+function parallelU(us: readonly Dec[]): Dec {
   return us.reduce((total, u) => mul(total, u), ONE);
 }
 
@@ -49,7 +49,7 @@ const SMALL_STEPS = 64;
  * the switch to a standby works with probability c, and then the group is down only if every
  * standby is down too. U = u₁ · ((1 − c) + c · Π_{j≥2} uⱼ).
  */
-export function failoverU(us: readonly Dec[], miss: Dec): Dec {
+function failoverU(us: readonly Dec[], miss: Dec): Dec {
   const [primary = ONE, ...standbys] = us;
   const c = oneMinus(miss);
   return mul(primary, add(miss, mul(c, parallelU(standbys))));

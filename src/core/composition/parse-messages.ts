@@ -6,7 +6,7 @@ import { MAX_BLOCKS, MAX_DEPTH, MAX_TEXT_LENGTH } from './ast';
  */
 
 /** A character as the messages name it. */
-export function describe(c: string): string {
+function describe(c: string): string {
   return c === '' ? 'the end of the text' : c === '\n' ? 'a new line' : `“${c}”`;
 }
 

@@ -1,3 +1,5 @@
+import { DEFAULT_TOPOLOGY } from './fields';
+
 /** Example architectures, as topology text in the canonical printed form. */
 export interface Preset {
   readonly id: string;
@@ -18,7 +20,7 @@ export const PRESETS: readonly Preset[] = [
   {
     id: 'redundant-db',
     label: 'Chain with a redundant database',
-    text: 'series(\n  lb: 99.99,\n  app: 99.95,\n  parallel(db1: 99.99, db2: 99.99)\n)',
+    text: DEFAULT_TOPOLOGY,
     point:
       'The database pair reaches eight nines, yet the chain barely moves: the app tier bounds it.',
   },
@@ -52,5 +54,3 @@ export const PRESETS: readonly Preset[] = [
       'Two zones should square the unavailability, but a 5% common cause (shared config, deploys, control plane) caps the gain.',
   },
 ];
-
-export const DEFAULT_TOPOLOGY = PRESETS[1]?.text ?? '';

@@ -20,7 +20,7 @@ function printOptions(node: GroupNode): string {
   return parts.length ? `[${parts.join(', ')}]` : '';
 }
 
-export function printBlock(node: BlockNode, indent: string): string {
+function printBlock(node: BlockNode, indent: string): string {
   if (!isGroup(node)) return `${indent}${node.name}: ${node.value}`;
   const head = `${indent}${groupHead(node)}${printOptions(node)}(`;
   const flat = node.members.every((m) => !isGroup(m));

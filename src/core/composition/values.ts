@@ -1,5 +1,5 @@
 import { parseAvailabilityPercent } from '../availability/parse';
-import { compare, div, rational, sub, type Rational } from '../exact/rational';
+import { compare, div, rational, type Rational } from '../exact/rational';
 import { parseExactDecimal } from '../input/number';
 import { fail, ok, type Parsed } from '../input/parsed';
 
@@ -29,9 +29,4 @@ export function parseOptionPercent(text: string, what: string, example: string):
   if (!parsed.ok) return parsed;
   if (compare(parsed.value, HUNDRED) > 0) return fail(`${what} is a percentage: at most 100.`);
   return ok(div(parsed.value, 100n));
-}
-
-/** 1 − p for a fraction p, exactly. */
-export function complement(p: Rational): Rational {
-  return sub(rational(1n), p);
 }

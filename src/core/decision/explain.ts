@@ -2,7 +2,7 @@ import { formatSeconds as sec } from '../format';
 import type { Decision, Reason } from './decide';
 
 /** One sentence on why: the rule is how reversible the action is, not how critical the service. */
-export function explainReason(reason: Reason): string {
+function explainReason(reason: Reason): string {
   switch (reason.kind) {
     case 'below-threshold': {
       const { seen, threshold } = reason;

@@ -74,7 +74,7 @@ export type Recommendation =
     };
 
 /** The largest N with N·i ≤ maxdetect, at most MAX_N. */
-export const largestNWithin = (i: number, maxdetect: number): number =>
+const largestNWithin = (i: number, maxdetect: number): number =>
   Math.min(MAX_N, Math.floor(maxdetect / i + 1e-9));
 
 /**

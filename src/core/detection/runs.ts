@@ -77,18 +77,6 @@ export function scale(m: Magnitude, factor: number): Magnitude {
   return fromLog10(m.log10 + Math.log10(factor));
 }
 
-/** The sum of two magnitudes (both ≥ 0). */
-export function add(a: Magnitude, b: Magnitude): Magnitude {
-  if (a.log10 === -Infinity) return b;
-  if (b.log10 === -Infinity) return a;
-  if (a.log10 === Infinity || b.log10 === Infinity) return { value: Infinity, log10: Infinity };
-  const direct = a.value + b.value;
-  if (fitsDouble(a) && fitsDouble(b) && Number.isFinite(direct)) return magnitude(direct);
-  const hi = Math.max(a.log10, b.log10);
-  const lo = Math.min(a.log10, b.log10);
-  return fromLog10(hi + Math.log10(1 + 10 ** (lo - hi)));
-}
-
 /** a ≤ b, compared by logarithm so that magnitudes beyond the double range compare correctly. */
 export const atMost = (a: Magnitude, b: number): boolean =>
   b <= 0 ? a.log10 === -Infinity : fitsDouble(a) ? a.value <= b : a.log10 <= Math.log10(b);

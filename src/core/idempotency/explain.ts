@@ -9,7 +9,7 @@ const CAUSES: Readonly<Record<Cause, string>> = {
     'the receipt is sent on every successful response, the replayed one included (gate it on the same key check)',
 };
 
-export function explainCause(cause: Cause): string {
+function explainCause(cause: Cause): string {
   return CAUSES[cause];
 }
 

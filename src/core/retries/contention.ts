@@ -34,7 +34,7 @@ export interface ContentionRun {
 }
 
 /** Scratch arrays for up to `maxClients` clients, reused by every run of a cell. */
-export function createContentionScratch(maxClients: number) {
+function createContentionScratch(maxClients: number) {
   return {
     heap: new EventHeap(maxClients),
     readAt: new Float64Array(maxClients),

@@ -1,29 +1,14 @@
-import { parseNumberField, type NumberRule } from '../input/number';
-import { fail, ok, type Parsed } from '../input/parsed';
+import { defaultsOf, fieldFor, type InputsOf, type KeyOf } from '../fields/schema';
+import { fail, type Parsed } from '../input/parsed';
 import { STUDY, type ContentionParams } from './contention';
 import { longestRun, recoveryWindowBound, type RecoveryParams } from './recovery';
 import { waveBucketCount, type WaveParams } from './wave';
+import { RETRIES_FIELDS, type Mode } from './fields';
 
-export const MODES = ['wave', 'recovery', 'contention'] as const;
-export type Mode = (typeof MODES)[number];
-
-/** The panel's inputs as text, keyed by URL parameter (docs/url-parameters.md, “Retry storms”). */
-export const RETRIES_DEFAULTS = {
-  mode: 'wave',
-  clients: '1000',
-  attempt: '3',
-  base: '1',
-  cap: '20',
-  bucket: '0.1',
-  outage: '5',
-  capacity: '500',
-  attempts: '6',
-  retry_after: '',
-  runs: '100',
-  seed: '1',
-} as const;
-export type RetriesKey = keyof typeof RETRIES_DEFAULTS;
-export type RetriesTexts = Readonly<Record<RetriesKey, string>>;
+/** The panel's inputs as text, keyed by URL parameter: the defaults of RETRIES_FIELDS. */
+export const RETRIES_DEFAULTS = defaultsOf(RETRIES_FIELDS);
+export type RetriesKey = KeyOf<typeof RETRIES_FIELDS>;
+export type RetriesTexts = InputsOf<typeof RETRIES_FIELDS>;
 
 /** Client-attempts above this are refused, not attempted (issue #4). */
 export const MAX_CLIENT_ATTEMPTS = 10_000_000;
@@ -34,25 +19,6 @@ export const MAX_BUCKETS = 200_000;
  * so at most 8 MB per strategy, 56 MB for all seven, before the engine starts.
  */
 export const MAX_RECOVERY_CELLS = 2_000_000;
-
-const RULES: Readonly<Record<Exclude<RetriesKey, 'mode' | 'retry_after'>, NumberRule>> = {
-  clients: {
-    what: 'the number of clients',
-    example: '1000',
-    min: 1,
-    max: 10_000_000,
-    integer: true,
-  },
-  attempt: { what: 'the retry number', example: '3', min: 1, max: 60, integer: true },
-  base: { what: 'the base delay', example: '1', min: 0, minExclusive: true, max: 3600, unit: 's' },
-  cap: { what: 'the cap', example: '20', min: 0, minExclusive: true, max: 86_400, unit: 's' },
-  bucket: { what: 'the bucket width', example: '0.1', min: 0.001, max: 3600, unit: 's' },
-  outage: { what: 'the outage', example: '5', min: 0, max: 86_400, unit: 's' },
-  capacity: { what: 'the capacity', example: '500', min: 0, minExclusive: true, max: 1e9 },
-  attempts: { what: 'the maximum attempts', example: '6', min: 1, max: 100, integer: true },
-  runs: { what: 'the number of runs', example: '100', min: 1, max: 1000, integer: true },
-  seed: { what: 'the seed', example: '1', min: 0, max: 4_294_967_295, integer: true },
-};
 
 /** Which inputs each mode reads (the others are kept but not used). */
 export const MODE_FIELDS: Readonly<Record<Mode, readonly RetriesKey[]>> = {
@@ -70,24 +36,6 @@ export const MODE_FIELDS: Readonly<Record<Mode, readonly RetriesKey[]>> = {
   ],
   contention: ['runs', 'seed'],
 };
-
-export function parseMode(text: string): Parsed<Mode> {
-  return (MODES as readonly string[]).includes(text)
-    ? ok(text as Mode)
-    : fail(`“${text}” is not a mode: choose wave, recovery or contention.`);
-}
-
-/** Empty means the server sends no Retry-After. */
-export function parseRetryAfter(text: string): Parsed<number | null> {
-  if (text.trim() === '') return ok(null);
-  return parseNumberField(text, {
-    what: 'the Retry-After',
-    example: '2',
-    min: 0,
-    max: 86_400,
-    unit: 's',
-  });
-}
 
 export type SimJob =
   | { readonly mode: 'wave'; readonly params: WaveParams }
@@ -107,17 +55,12 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** Reads every input of the mode; bad fields say why, and a run too large is refused in words. */
 export function parseRetriesInputs(texts: RetriesTexts): ParsedInputs {
-  const mode = parseMode(texts.mode);
+  const mode = fieldFor(RETRIES_FIELDS, 'mode').parse(texts.mode);
   const fields: Partial<Record<RetriesKey, Parsed<unknown>>> = {};
   if (!mode.ok) return { mode, fields, job: null, refusal: null };
   const num: Partial<Record<RetriesKey, number>> = {};
   for (const key of MODE_FIELDS[mode.value]) {
-    const parsed =
-      key === 'retry_after'
-        ? parseRetryAfter(texts[key])
-        : key === 'mode'
-          ? mode
-          : parseNumberField(texts[key], RULES[key]);
+    const parsed: Parsed<unknown> = fieldFor(RETRIES_FIELDS, key).parse(texts[key]);
     fields[key] = parsed;
     if (parsed.ok && typeof parsed.value === 'number') num[key] = parsed.value;
   }

@@ -59,7 +59,7 @@ export interface RecoveryResult {
 }
 
 /** What one admission window lets through. */
-export const perWindow = (p: RecoveryParams): number => p.capacity * p.bucket;
+const perWindow = (p: RecoveryParams): number => p.capacity * p.bucket;
 
 /** The latest any request can be sent: attempts − 1 delays, none longer than the cap, seconds. */
 export const longestRun = (p: Pick<RecoveryParams, 'attempts' | 'cap'>): number =>

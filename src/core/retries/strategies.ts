@@ -36,10 +36,6 @@ export const STRATEGY_LABELS: Readonly<Record<Strategy, string>> = {
   constant: 'Constant (no backoff)',
 };
 
-export function isStrategy(text: string): text is Strategy {
-  return (STRATEGIES as readonly string[]).includes(text);
-}
-
 /** gRPC connection backoff defaults (doc/connection-backoff.md in grpc/grpc). */
 export const GRPC = { initial: 1, multiplier: 1.6, jitter: 0.2, max: 120 } as const;
 

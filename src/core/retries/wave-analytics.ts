@@ -57,14 +57,6 @@ export function binomialCdfWindow(n: number, p: number): BinomialCdfWindow {
   return { lo, cdf: w };
 }
 
-/** P(Bin(n, p) ≤ m) for m = 0 … up to where it reaches 1 within double precision. */
-export function binomialCdf(n: number, p: number): Float64Array {
-  const { lo, cdf } = binomialCdfWindow(n, p);
-  const out = new Float64Array(lo + cdf.length);
-  out.set(cdf, lo);
-  return out;
-}
-
 export interface PeakDistribution {
   readonly mean: number;
   /** 5th and 95th percentiles of the peak bucket. */

@@ -41,7 +41,7 @@ export interface WaveResult {
 }
 
 /** Upper bound of strategy's delay before retry k, so every histogram shares one time axis. */
-export function waveUpperBound(strategy: Strategy, k: number, p: BackoffParams): number {
+function waveUpperBound(strategy: Strategy, k: number, p: BackoffParams): number {
   switch (strategy) {
     case 'exponential':
     case 'full':

@@ -1,11 +1,14 @@
 import type { Calendar } from '@/core/availability/calendars';
 import { downtimeBudget, nines } from '@/core/availability/downtime';
-import { parseCalendar } from '@/core/availability/parse';
 import { analyseTopology, type Analysis } from '@/core/composition/analyse';
 import { toNumber, toRational } from '@/core/composition/decimal';
 import type { Evaluation } from '@/core/composition/evaluate';
+import { COMPOSITION_FIELDS } from '@/core/composition/fields';
+import { parseAll, type ParsedOf } from '@/core/fields/schema';
 import type { Parsed } from '@/core/input/parsed';
-import type { CompositionInputs } from './panel';
+import type { CompositionInputs } from './state';
+
+export type CompositionFields = ParsedOf<typeof COMPOSITION_FIELDS>;
 
 /** The totals of one valid topology, kept as a snapshot so they can be shown stale later. */
 export interface Totals {
@@ -23,6 +26,7 @@ export interface Totals {
 }
 
 export interface CompositionModel {
+  readonly fields: CompositionFields;
   readonly analysis: Analysis;
   readonly calendar: Parsed<Calendar>;
   /** Null when the text has an error. */
@@ -47,8 +51,9 @@ export function totalsOf(text: string, evaluation: Evaluation, calendar: Parsed<
 
 /** Everything the panel shows, derived from the inputs alone (never stored). */
 export function deriveComposition(inputs: CompositionInputs): CompositionModel {
+  const fields = parseAll(COMPOSITION_FIELDS, inputs);
   const analysis = analyseTopology(inputs.t);
-  const calendar = parseCalendar(inputs.cal);
+  const calendar = fields.cal;
   const totals = analysis.evaluation ? totalsOf(inputs.t, analysis.evaluation, calendar) : null;
-  return { analysis, calendar, totals };
+  return { fields, analysis, calendar, totals };
 }

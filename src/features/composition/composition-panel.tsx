@@ -1,9 +1,11 @@
+import { CALENDAR_NOTES } from '@/core/availability/calendar-notes';
 import { lazy, useMemo, useState } from 'react';
-import { CALENDAR_IDS, CALENDARS } from '@/core/availability/calendars';
+import { COMPOSITION_FIELDS } from '@/core/composition/fields';
 import type { Evaluation } from '@/core/composition/evaluate';
 import { parseSyntax } from '@/core/composition/parse';
 import { ChartFrame } from '@/components/chart-frame';
-import { SelectField } from '@/components/select-field';
+import { fieldFor } from '@/core/fields/schema';
+import { SchemaField } from '@/components/schema-field';
 import { BlockDiagram } from './block-diagram';
 import { CompositionResults } from './composition-results';
 import { deriveComposition, totalsOf } from './composition-model';
@@ -13,7 +15,7 @@ import { RefinementsNote } from './refinements-note';
 import { StructuredEditor } from './structured-editor';
 import { TopologyEditor } from './topology-editor';
 import { WhatIfTable } from './what-if-table';
-import { useCompositionStore, type CompositionInputs } from './panel';
+import { useCompositionStore } from './state';
 import './composition.css';
 
 const ContributionChart = lazy(() => import('./contribution-chart'));
@@ -21,7 +23,7 @@ const ContributionChart = lazy(() => import('./contribution-chart'));
 /** Bars the contribution chart draws, largest first: more would not be readable in its height. */
 const CHART_BARS = 10;
 
-const CALENDAR_OPTIONS = CALENDAR_IDS.map((id) => ({ value: id, label: CALENDARS[id].name }));
+const CAL = fieldFor(COMPOSITION_FIELDS, 'cal');
 
 interface LastValid {
   readonly text: string;
@@ -29,7 +31,7 @@ interface LastValid {
 }
 
 export default function CompositionPanel() {
-  const inputs = useCompositionStore((s) => s.inputs) as CompositionInputs;
+  const inputs = useCompositionStore((s) => s.inputs);
   const set = useCompositionStore((s) => s.set);
   const model = useMemo(() => deriveComposition(inputs), [inputs]);
   const { analysis } = model;
@@ -64,13 +66,12 @@ export default function CompositionPanel() {
     <div className="panel-grid composition-panel">
       <section className="card card-inputs" aria-label="Architecture">
         <TopologyEditor text={inputs.t} errors={analysis.errors} onChange={setText} />
-        <SelectField
-          label="Calendar"
+        <SchemaField
+          field={CAL}
           value={inputs.cal}
-          options={CALENDAR_OPTIONS}
           onChange={(v) => set('cal', v)}
-          error={model.calendar.ok ? null : model.calendar.error}
-          hint={model.calendar.ok ? model.calendar.value.definition : undefined}
+          parsed={model.calendar}
+          hint={model.calendar.ok ? CALENDAR_NOTES[model.calendar.value.id].definition : undefined}
         />
       </section>
       <section className={`card card-results${stale ? ' is-stale' : ''}`} aria-label="Totals">
@@ -150,8 +151,8 @@ export default function CompositionPanel() {
       <section className="card" aria-label="Quorum helper">
         <h3>Quorum helper</h3>
         <QuorumHelper
-          replicas={inputs.qn}
-          availability={inputs.qa}
+          inputs={inputs}
+          fields={model.fields}
           onChange={(key, value) => set(key, value)}
           onUse={setText}
         />

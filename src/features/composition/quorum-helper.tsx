@@ -1,52 +1,37 @@
-import { parseAvailabilityPercent } from '@/core/availability/parse';
+import { COMPOSITION_FIELDS } from '@/core/composition/fields';
 import { quorumFacts, quorumText } from '@/core/composition/quorum';
 import { toNumber, type Dec } from '@/core/composition/decimal';
-import { parseNumberField } from '@/core/input/number';
+import { fieldFor } from '@/core/fields/schema';
 import { Result } from '@/components/result';
-import { TextField } from '@/components/text-field';
+import { SchemaField } from '@/components/schema-field';
 import { formatAvailability } from './composition-format';
+import type { CompositionFields } from './composition-model';
+import type { CompositionInputs } from './state';
 
 interface QuorumHelperProps {
-  readonly replicas: string;
-  readonly availability: string;
+  readonly inputs: CompositionInputs;
+  readonly fields: CompositionFields;
   readonly onChange: (key: 'qn' | 'qa', value: string) => void;
   readonly onUse: (text: string) => void;
 }
 
-const MAX_REPLICAS = 99;
+const QN = fieldFor(COMPOSITION_FIELDS, 'qn');
+const QA = fieldFor(COMPOSITION_FIELDS, 'qa');
 const COMPARE = [1, 2, 3, 4, 5, 6, 7];
 
 const availabilityOf = (u: Dec) => 1 - toNumber(u);
 
 /** Majority quorums: size, failures tolerated, and how often a majority is reachable. */
-export function QuorumHelper({ replicas, availability, onChange, onUse }: QuorumHelperProps) {
-  const n = parseNumberField(replicas, {
-    what: 'the number of replicas',
-    example: '5',
-    min: 1,
-    max: MAX_REPLICAS,
-    integer: true,
-  });
-  const u = parseAvailabilityPercent(availability);
+export function QuorumHelper({ inputs, fields, onChange, onUse }: QuorumHelperProps) {
+  const { qn: n, qa: u } = fields;
+  const availability = inputs.qa;
   const facts = n.ok && u.ok ? quorumFacts(n.value, u.value) : null;
   const table = u.ok ? COMPARE.map((size) => quorumFacts(size, u.value)) : null;
   return (
     <div className="quorum">
       <div className="field-row">
-        <TextField
-          label="Replicas (N)"
-          value={replicas}
-          onChange={(v) => onChange('qn', v)}
-          error={n.ok ? null : n.error}
-          hint="Independent replicas voting for a majority (Raft, Paxos, etcd, ZooKeeper)."
-        />
-        <TextField
-          label="Each replica’s availability"
-          suffix="%"
-          value={availability}
-          onChange={(v) => onChange('qa', v)}
-          error={u.ok ? null : u.error}
-        />
+        <SchemaField field={QN} value={inputs.qn} onChange={(v) => onChange('qn', v)} parsed={n} />
+        <SchemaField field={QA} value={inputs.qa} onChange={(v) => onChange('qa', v)} parsed={u} />
       </div>
       <div className="result-grid">
         <Result

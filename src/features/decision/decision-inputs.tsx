@@ -1,7 +1,7 @@
-import { SelectField } from '@/components/select-field';
-import { TextField } from '@/components/text-field';
-import { errorOf, type DecisionModel } from './decision-model';
-import type { DecisionInputs, DecisionKey } from './panel';
+import { DECISION_FIELDS } from '@/core/decision/fields';
+import { SchemaField } from '@/components/schema-field';
+import type { DecisionModel } from './decision-model';
+import type { DecisionInputs, DecisionKey } from './state';
 
 interface DecisionInputsProps {
   readonly inputs: DecisionInputs;
@@ -9,49 +9,30 @@ interface DecisionInputsProps {
   readonly onChange: (key: DecisionKey, value: string) => void;
 }
 
-const ACTION_OPTIONS = [
-  { value: 'lb', label: 'Remove the instance from the load-balancer pool' },
-  { value: 'breaker', label: 'Open a circuit breaker' },
-  { value: 'promote', label: 'Promote a new primary (stateful service)' },
-];
-const PARTITION_OPTIONS = [
-  { value: '0', label: 'Clear failure (the primary is down)' },
-  { value: '1', label: 'Possible partition (it may still be serving)' },
-];
-const BLAST_OPTIONS = [
-  { value: '1', label: 'Understood' },
-  { value: '0', label: 'Not understood' },
-];
+const [SEEN, N, ACTION, LAG, MAXLAG, UP, VOTERS, PARTITION, BLAST] = DECISION_FIELDS;
 
 export function DecisionInputsForm({ inputs, model, onChange }: DecisionInputsProps) {
   const { fields } = model;
   const promoting = model.facts.action === 'promote';
+  const field = (spec: (typeof DECISION_FIELDS)[number]) => (
+    <SchemaField
+      key={spec.key}
+      field={spec}
+      value={inputs[spec.key]}
+      onChange={(v) => onChange(spec.key, v)}
+      parsed={fields[spec.key]}
+    />
+  );
   return (
     <div className="inputs">
       <fieldset className="decision-group">
         <legend>Health check</legend>
         <div className="field-row field-row-even">
-          <TextField
-            label="Consecutive failures seen"
-            value={inputs.seen}
-            onChange={(v) => onChange('seen', v)}
-            error={errorOf(fields.seen)}
-          />
-          <TextField
-            label="Threshold N"
-            value={inputs.n}
-            onChange={(v) => onChange('n', v)}
-            error={errorOf(fields.n)}
-          />
+          {field(SEEN)}
+          {field(N)}
         </div>
       </fieldset>
-      <SelectField
-        label="Action"
-        value={inputs.action}
-        options={ACTION_OPTIONS}
-        onChange={(v) => onChange('action', v)}
-        error={errorOf(fields.action)}
-      />
+      {field(ACTION)}
       <fieldset className="decision-group" aria-describedby="decision-safety-note">
         <legend>Safety checks before a promotion</legend>
         <p id="decision-safety-note" className="field-hint">
@@ -60,49 +41,15 @@ export function DecisionInputsForm({ inputs, model, onChange }: DecisionInputsPr
             : 'Not consulted for this action: it is cheap and instantly reversible.'}
         </p>
         <div className="field-row field-row-even">
-          <TextField
-            label="Replica lag"
-            suffix="s"
-            value={inputs.lag}
-            onChange={(v) => onChange('lag', v)}
-            error={errorOf(fields.lag)}
-          />
-          <TextField
-            label="Allowed lag"
-            suffix="s"
-            value={inputs.maxlag}
-            onChange={(v) => onChange('maxlag', v)}
-            error={errorOf(fields.maxlag)}
-          />
+          {field(LAG)}
+          {field(MAXLAG)}
         </div>
         <div className="field-row field-row-even">
-          <TextField
-            label="Voters online"
-            value={inputs.up}
-            onChange={(v) => onChange('up', v)}
-            error={errorOf(fields.up)}
-          />
-          <TextField
-            label="Total voters"
-            value={inputs.voters}
-            onChange={(v) => onChange('voters', v)}
-            error={errorOf(fields.voters)}
-          />
+          {field(UP)}
+          {field(VOTERS)}
         </div>
-        <SelectField
-          label="What the failure looks like"
-          value={inputs.partition}
-          options={PARTITION_OPTIONS}
-          onChange={(v) => onChange('partition', v)}
-          error={errorOf(fields.partition)}
-        />
-        <SelectField
-          label="Blast radius of a promotion"
-          value={inputs.blast}
-          options={BLAST_OPTIONS}
-          onChange={(v) => onChange('blast', v)}
-          error={errorOf(fields.blast)}
-        />
+        {field(PARTITION)}
+        {field(BLAST)}
       </fieldset>
     </div>
   );

@@ -1,13 +1,11 @@
-import { decide, type ActionKind, type Decision, type DecisionFacts } from '@/core/decision/decide';
-import { parseNumberField } from '@/core/input/number';
+import { decide, type Decision, type DecisionFacts } from '@/core/decision/decide';
+import { DECISION_FIELDS } from '@/core/decision/fields';
+import { parseAll, type ParsedOf } from '@/core/fields/schema';
 import { fail, type Parsed } from '@/core/input/parsed';
-import { parseChoice, parseFlag } from '@/lib/parse-choice';
-import type { DecisionInputs, DecisionKey } from './panel';
-
-export const ACTIONS: readonly ActionKind[] = ['lb', 'breaker', 'promote'];
+import type { DecisionInputs } from './state';
 
 export interface DecisionModel {
-  readonly fields: Readonly<Record<DecisionKey, Parsed<unknown>>>;
+  readonly fields: ParsedOf<typeof DECISION_FIELDS>;
   readonly facts: DecisionFacts;
   readonly decision: Decision;
 }
@@ -16,66 +14,23 @@ const valueOf = <T>(p: Parsed<T>): T | null => (p.ok ? p.value : null);
 
 /** Parses every field on its own, then walks the flowchart with what could be read. */
 export function deriveDecision(inputs: DecisionInputs): DecisionModel {
-  const seen = parseNumberField(inputs.seen, {
-    what: 'the consecutive failures seen',
-    example: '2',
-    min: 0,
-    integer: true,
-  });
-  const n = parseNumberField(inputs.n, {
-    what: 'the threshold N',
-    example: '3',
-    min: 1,
-    integer: true,
-  });
-  const action = parseChoice(inputs.action, ACTIONS, 'an action kind');
-  const lag = parseNumberField(inputs.lag, {
-    what: 'the replica lag',
-    example: '0.5',
-    min: 0,
-    unit: 's',
-  });
-  const maxlag = parseNumberField(inputs.maxlag, {
-    what: 'the allowed lag',
-    example: '5',
-    min: 0,
-    unit: 's',
-  });
-  const voters = parseNumberField(inputs.voters, {
-    what: 'the number of voters',
-    example: '5',
-    min: 1,
-    max: 1000,
-    integer: true,
-  });
-  const upRaw = parseNumberField(inputs.up, {
-    what: 'the voters online',
-    example: '3',
-    min: 0,
-    integer: true,
-  });
+  const parsed = parseAll(DECISION_FIELDS, inputs);
+  const { voters } = parsed;
   const up =
-    upRaw.ok && voters.ok && upRaw.value > voters.value
+    parsed.up.ok && voters.ok && parsed.up.value > voters.value
       ? fail<number>(`Only ${voters.value} voters exist, so at most ${voters.value} can be online.`)
-      : upRaw;
-  const partition = parseFlag(inputs.partition, 'clear failure or possible partition');
-  const blast = parseFlag(inputs.blast, 'blast radius understood');
+      : parsed.up;
+  const fields = { ...parsed, up };
   const facts: DecisionFacts = {
-    seen: valueOf(seen),
-    threshold: valueOf(n),
-    action: valueOf(action),
-    lag: valueOf(lag),
-    maxLag: valueOf(maxlag),
-    up: valueOf(up),
-    voters: valueOf(voters),
-    partition: valueOf(partition),
-    blastUnderstood: valueOf(blast),
+    seen: valueOf(fields.seen),
+    threshold: valueOf(fields.n),
+    action: valueOf(fields.action),
+    lag: valueOf(fields.lag),
+    maxLag: valueOf(fields.maxlag),
+    up: valueOf(fields.up),
+    voters: valueOf(fields.voters),
+    partition: valueOf(fields.partition),
+    blastUnderstood: valueOf(fields.blast),
   };
-  return {
-    fields: { seen, n, action, lag, maxlag, up, voters, partition, blast },
-    facts,
-    decision: decide(facts),
-  };
+  return { fields, facts, decision: decide(facts) };
 }
-
-export const errorOf = (field: Parsed<unknown>): string | null => (field.ok ? null : field.error);

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { VERDICT_TITLES } from '@/core/decision/explain';
 import { flowchartSource } from '@/core/decision/flowchart';
 import { DECISION_PRESETS } from '@/core/decision/presets';
+import { textsOf } from '@/core/fields/schema';
 import { MermaidDiagram } from '@/components/mermaid-diagram';
 import { PresetBar } from '@/components/preset-bar';
 import { useDocumentTheme } from '@/lib/use-document-theme';
@@ -9,11 +10,17 @@ import { DecisionInputsForm } from './decision-inputs';
 import { deriveDecision } from './decision-model';
 import { PATH_PALETTES } from './decision-palette';
 import { DecisionResults } from './decision-results';
-import { presetInputs, useDecisionStore, type DecisionInputs } from './panel';
+import { useDecisionStore } from './state';
 import './decision.css';
 
+/** A preset as URL text, exactly as a link would carry it. */
+function presetInputs(id: string) {
+  const preset = DECISION_PRESETS.find((p) => p.id === id);
+  return preset ? textsOf(preset.values) : null;
+}
+
 export default function DecisionPanel() {
-  const inputs = useDecisionStore((s) => s.inputs) as DecisionInputs;
+  const inputs = useDecisionStore((s) => s.inputs);
   const set = useDecisionStore((s) => s.set);
   const replace = useDecisionStore((s) => s.replace);
   const theme = useDocumentTheme();

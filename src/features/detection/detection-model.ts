@@ -23,8 +23,9 @@ import {
   type Recommendation,
 } from '@/core/detection/recommend';
 import { power, scale, type Magnitude } from '@/core/detection/runs';
-import { parseFields, valuesOf, type DetectionFields } from './detection-fields';
-import type { DetectionInputs } from './panel';
+import { DETECTION_FIELDS } from '@/core/detection/fields';
+import { parseAll, valuesOf } from '@/core/fields/schema';
+import type { DetectionFields, DetectionInputs } from './state';
 
 export interface SharedTrap {
   readonly q: number;
@@ -62,7 +63,7 @@ export interface DetectionModel {
 }
 
 export function deriveDetection(inputs: DetectionInputs): DetectionModel {
-  const fields = parseFields(inputs);
+  const fields = parseAll(DETECTION_FIELDS, inputs);
   const pn = valuesOf(fields, ['p', 'n']);
   const ni = valuesOf(fields, ['n', 'i']);
   // Over time, each node's check fails with p_eff = 1 − (1 − p)(1 − q): those figures need q too.

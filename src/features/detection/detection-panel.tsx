@@ -9,7 +9,7 @@ import { deriveDetection, type DetectionModel } from './detection-model';
 import { DetectionResults } from './detection-results';
 import { RecommendationCard } from './recommendation';
 import { SharedTrap } from './shared-trap';
-import { useDetectionStore, type DetectionInputs, type DetectionKey } from './panel';
+import { useDetectionStore, type DetectionKey } from './state';
 import './detection.css';
 
 const DetectionChart = lazy(() => import('./detection-chart'));
@@ -25,7 +25,7 @@ function chartDescription(model: DetectionModel): string {
 }
 
 export default function DetectionPanel() {
-  const inputs = useDetectionStore((s) => s.inputs) as DetectionInputs;
+  const inputs = useDetectionStore((s) => s.inputs);
   const set = useDetectionStore((s) => s.set);
   const model = useMemo(() => deriveDetection(inputs), [inputs]);
   const change = (key: DetectionKey, value: string) => set(key, value);

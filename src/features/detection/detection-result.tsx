@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Result } from '@/components/result';
 import { fitsDouble, type Magnitude } from '@/core/detection/runs';
-import type { DetectionFields } from './detection-fields';
 import { FIELD_NAMES, formatMagnitude } from './detection-format';
-import type { DetectionKey } from './panel';
+import type { DetectionFields, DetectionKey } from './state';
 
 interface DetectionResultProps {
   /** The stable result id (design §4). */

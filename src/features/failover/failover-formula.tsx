@@ -8,7 +8,7 @@ interface Lines {
 }
 
 /** The on-paper formulas and the per-client model, with the user's numbers where valid. */
-export function failoverFormula(model: FailoverModel): Lines {
+function failoverFormula(model: FailoverModel): Lines {
   const tex: string[] = [];
   const text: string[] = [];
   const { az, region, rpoWrites, lag, failoversPerYear, budgetYear, azOnPaper } = model;

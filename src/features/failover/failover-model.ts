@@ -1,8 +1,8 @@
 import type { Calendar } from '@/core/availability/calendars';
 import { downtimeBudget } from '@/core/availability/downtime';
-import { parseAvailabilityPercent, parseCalendar } from '@/core/availability/parse';
 import type { Rational } from '@/core/exact/rational';
-import { FAILOVER_RULES, parseFailoverField, type FailoverNumberKey } from '@/core/failover/inputs';
+import { FAILOVER_FIELDS } from '@/core/failover/fields';
+import { parseAll, type ParsedOf } from '@/core/fields/schema';
 import {
   azFailoverOnPaper,
   regionFailoverOnPaper,
@@ -11,13 +11,14 @@ import {
 } from '@/core/failover/on-paper';
 import type { RegionSimConfig } from '@/core/failover/simulate';
 import type { Parsed } from '@/core/input/parsed';
-import type { FailoverInputs } from './panel';
+import type { FailoverInputs, FailoverKey } from './state';
 
-const NUMBER_KEYS = Object.keys(FAILOVER_RULES) as FailoverNumberKey[];
+/** The fields that hold a plain number. */
+type NumberKey = Exclude<FailoverKey, 'a' | 'cal'>;
 
 /** Everything the panel computes without simulating, from the inputs alone (never stored). */
 export interface FailoverModel {
-  readonly fields: Readonly<Record<FailoverNumberKey, Parsed<number>>>;
+  readonly fields: ParsedOf<typeof FAILOVER_FIELDS>;
   readonly availability: Parsed<Rational>;
   readonly calendar: Parsed<Calendar>;
   /** Each path's settings, or null while one of its fields is invalid. */
@@ -48,12 +49,9 @@ function allKnown<T extends Record<string, number | null>>(
 }
 
 export function deriveFailover(inputs: FailoverInputs): FailoverModel {
-  const fields = Object.fromEntries(
-    NUMBER_KEYS.map((key) => [key, parseFailoverField(key, inputs[key])]),
-  ) as Record<FailoverNumberKey, Parsed<number>>;
-  const v = (key: FailoverNumberKey) => valueOf(fields[key]);
-  const availability = parseAvailabilityPercent(inputs.a);
-  const calendar = parseCalendar(inputs.cal);
+  const fields = parseAll(FAILOVER_FIELDS, inputs);
+  const { a: availability, cal: calendar } = fields;
+  const v = (key: NumberKey) => valueOf(fields[key]);
 
   const az = allKnown({ interval: v('az_i'), threshold: v('az_n'), drain: v('drain') });
   const dns = allKnown({ interval: v('dns_i'), threshold: v('dns_n'), ttl: v('ttl') });

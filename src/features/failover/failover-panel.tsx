@@ -2,11 +2,11 @@ import { useDeferredValue, useMemo } from 'react';
 import { FailoverInputsForm } from './failover-inputs';
 import { deriveFailover } from './failover-model';
 import { FailoverOutputs } from './failover-outputs';
-import { useFailoverStore, type FailoverInputs, type FailoverKey } from './panel';
+import { useFailoverStore, type FailoverKey } from './state';
 import './failover.css';
 
 export default function FailoverPanel() {
-  const inputs = useFailoverStore((s) => s.inputs) as FailoverInputs;
+  const inputs = useFailoverStore((s) => s.inputs);
   const set = useFailoverStore((s) => s.set);
   // The fields and their messages follow every keystroke; the results (simulation, chart,
   // tables) follow a deferred copy, rendered in an interruptible pass, so typing never waits

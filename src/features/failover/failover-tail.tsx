@@ -4,7 +4,7 @@ import { formatDuration, formatPercent } from '@/core/format';
 import type { Simulated } from './failover-simulation';
 
 /** The moments the measured studies report on: one minute, five, and fifteen. */
-export const TAIL_TIMES = [60, 300, 900] as const;
+const TAIL_TIMES = [60, 300, 900] as const;
 
 /** The share of clients still sent to the failed side some time after the failure. */
 export function FailoverTail({ simulated }: { readonly simulated: Simulated }) {

@@ -1,16 +1,12 @@
-import { parseNumberField } from '@/core/input/number';
-import type { Parsed } from '@/core/input/parsed';
+import { IDEMPOTENCY_FIELDS, type DistributionKind } from '@/core/idempotency/fields';
 import { simulate } from '@/core/idempotency/simulate';
 import { lateRetryShare, storageBytes, type DelayDistribution } from '@/core/idempotency/ttl';
 import type { RunResult, Scenario } from '@/core/idempotency/types';
-import { parseChoice, parseFlag } from '@/lib/parse-choice';
-import type { IdempotencyInputs, IdempotencyKey } from './panel';
-
-export const DISTRIBUTIONS = ['fixed', 'uniform', 'exponential', 'lognormal'] as const;
-export type DistributionKind = (typeof DISTRIBUTIONS)[number];
+import { parseAll, valuesOf, type ParsedOf } from '@/core/fields/schema';
+import type { IdempotencyInputs } from './state';
 
 export interface IdempotencyModel {
-  readonly fields: Readonly<Record<IdempotencyKey, Parsed<unknown>>>;
+  readonly fields: ParsedOf<typeof IDEMPOTENCY_FIELDS>;
   /** Null while a scenario field is invalid. */
   readonly scenario: Scenario | null;
   /** Null while a scenario field is invalid. */
@@ -20,35 +16,21 @@ export interface IdempotencyModel {
   readonly dist: DistributionKind | null;
 }
 
-const FLAGS = {
-  key: 'sending an idempotency key',
-  atomic: 'an atomic check-and-set',
-  lost: 'losing the first response',
-  race: 'racing attempts',
-  failover: 'failing over to region B',
-  gateway: 'gateway deduplication',
-  gated: 'gating the receipt',
-  inflight: 'a retry while in progress',
-} as const;
-
-function scenario(f: Record<string, Parsed<unknown>>): Scenario | null {
-  if (!Object.values(f).every((p) => p.ok)) return null;
-  const v = (k: string) => (f[k] as { value: unknown }).value;
-  return {
-    key: v('key') as boolean,
-    atomic: v('atomic') as boolean,
-    lost: v('lost') as boolean,
-    retries: v('retries') as number,
-    race: v('race') as boolean,
-    failover: v('failover') as boolean,
-    store: v('store') as Scenario['store'],
-    gateway: v('gateway') as boolean,
-    gated: v('gated') as boolean,
-    inflight: v('inflight') as boolean,
-    ttl: v('ttl') as number,
-    delay: v('delay') as number,
-  };
-}
+/** The fields a scenario (and a preset) is made of. */
+const SCENARIO_KEYS = [
+  'key',
+  'atomic',
+  'lost',
+  'retries',
+  'race',
+  'failover',
+  'store',
+  'gateway',
+  'gated',
+  'inflight',
+  'ttl',
+  'delay',
+] as const satisfies readonly (keyof Scenario)[];
 
 function distribution(
   kind: DistributionKind,
@@ -70,55 +52,9 @@ function distribution(
 
 /** Parses each field on its own: the scenario and the TTL calculator fail independently. */
 export function deriveIdempotency(inputs: IdempotencyInputs): IdempotencyModel {
-  const flags = Object.fromEntries(
-    Object.entries(FLAGS).map(([k, what]) => [k, parseFlag(inputs[k as keyof typeof FLAGS], what)]),
-  ) as Record<keyof typeof FLAGS, Parsed<boolean>>;
-  const retries = parseNumberField(inputs.retries, {
-    what: 'the number of retries',
-    example: '3',
-    min: 0,
-    max: 10,
-    integer: true,
-  });
-  const store = parseChoice(inputs.store, ['local', 'global'] as const, 'a store kind');
-  const ttl = parseNumberField(inputs.ttl, {
-    what: 'the key TTL',
-    example: '86400',
-    min: 0,
-    minExclusive: true,
-    unit: 's',
-  });
-  const delay = parseNumberField(inputs.delay, {
-    what: 'the retry delay',
-    example: '2',
-    min: 0,
-    unit: 's',
-  });
-  const rps = parseNumberField(inputs.rps, { what: 'the request rate', example: '200', min: 0 });
-  const size = parseNumberField(inputs.size, {
-    what: 'the record size',
-    example: '600',
-    min: 1,
-    integer: true,
-    unit: 'bytes',
-  });
-  const dist = parseChoice(inputs.dist, DISTRIBUTIONS, 'a delay distribution');
-  const scale = parseNumberField(inputs.scale, {
-    what: 'the delay scale',
-    example: '30',
-    min: 0,
-    minExclusive: true,
-    unit: 's',
-  });
-  const sigma = parseNumberField(inputs.sigma, {
-    what: 'σ',
-    example: '2',
-    min: 0,
-    minExclusive: true,
-    max: 10,
-  });
-  const scenarioFields = { ...flags, retries, store, ttl, delay };
-  const s = scenario(scenarioFields);
+  const fields = parseAll(IDEMPOTENCY_FIELDS, inputs);
+  const { rps, ttl, size, dist, scale, sigma, delay } = fields;
+  const s: Scenario | null = valuesOf(fields, SCENARIO_KEYS);
   const storage =
     rps.ok && ttl.ok && size.ok
       ? { bytes: storageBytes(rps.value, ttl.value, size.value), records: rps.value * ttl.value }
@@ -144,7 +80,7 @@ export function deriveIdempotency(inputs: IdempotencyInputs): IdempotencyModel {
     }
   }
   return {
-    fields: { ...scenarioFields, rps, size, dist, scale, sigma },
+    fields,
     scenario: s,
     run: s ? simulate(s) : null,
     storage,
@@ -152,5 +88,3 @@ export function deriveIdempotency(inputs: IdempotencyInputs): IdempotencyModel {
     dist: dist.ok ? dist.value : null,
   };
 }
-
-export const errorOf = (field: Parsed<unknown>): string | null => (field.ok ? null : field.error);

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { describeTrace } from '@/core/idempotency/describe';
 import { explainRun } from '@/core/idempotency/explain';
 import { IDEMPOTENCY_PRESETS } from '@/core/idempotency/presets';
+import { textsOf } from '@/core/fields/schema';
 import { sequenceSource } from '@/core/idempotency/sequence';
 import { MermaidDiagram } from '@/components/mermaid-diagram';
 import { PresetBar } from '@/components/preset-bar';
@@ -9,14 +10,20 @@ import { useDocumentTheme } from '@/lib/use-document-theme';
 import { IdempotencyInputsForm } from './idempotency-inputs';
 import { deriveIdempotency } from './idempotency-model';
 import { IdempotencyResults } from './idempotency-results';
-import { presetInputs, useIdempotencyStore, type IdempotencyInputs } from './panel';
+import { useIdempotencyStore } from './state';
 import { SEQUENCE_PALETTES } from './sequence-palette';
 import { TraceTable } from './trace-table';
 import { TtlCalculator } from './ttl-calculator';
 import './idempotency.css';
 
+/** A preset as URL text: its scenario; the TTL calculator's own inputs are left as they are. */
+function presetInputs(id: string) {
+  const preset = IDEMPOTENCY_PRESETS.find((p) => p.id === id);
+  return preset ? textsOf(preset.scenario) : null;
+}
+
 export default function IdempotencyPanel() {
-  const inputs = useIdempotencyStore((s) => s.inputs) as IdempotencyInputs;
+  const inputs = useIdempotencyStore((s) => s.inputs);
   const set = useIdempotencyStore((s) => s.set);
   const theme = useDocumentTheme();
   const model = useMemo(() => deriveIdempotency(inputs), [inputs]);

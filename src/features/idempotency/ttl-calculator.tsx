@@ -1,23 +1,17 @@
 import { GATEWAY_KEY_RETENTION_SECONDS } from '@/core/idempotency/constants';
 import { Result } from '@/components/result';
-import { SelectField } from '@/components/select-field';
-import { TextField } from '@/components/text-field';
+import { fieldFor } from '@/core/fields/schema';
+import { IDEMPOTENCY_FIELDS, type DistributionKind } from '@/core/idempotency/fields';
+import { SchemaField } from '@/components/schema-field';
 import { formatBytes, formatNumber, formatProbability } from '@/core/format';
-import { errorOf, type DistributionKind, type IdempotencyModel } from './idempotency-model';
-import type { IdempotencyInputs, IdempotencyKey } from './panel';
+import type { IdempotencyModel } from './idempotency-model';
+import type { IdempotencyInputs, IdempotencyKey } from './state';
 
 interface Props {
   readonly inputs: IdempotencyInputs;
   readonly model: IdempotencyModel;
   readonly onChange: (key: IdempotencyKey, value: string) => void;
 }
-
-const DIST_OPTIONS = [
-  { value: 'fixed', label: 'Fixed: the scenario’s retry delay' },
-  { value: 'uniform', label: 'Uniform from 0 to a maximum' },
-  { value: 'exponential', label: 'Exponential with a mean' },
-  { value: 'lognormal', label: 'Log-normal with a median and σ' },
-];
 
 const SCALE_LABEL: Readonly<Record<DistributionKind, string | null>> = {
   fixed: null,
@@ -47,6 +41,15 @@ function lateRetryConsequence({ scenario }: IdempotencyModel): string {
 export function TtlCalculator({ inputs, model, onChange }: Props) {
   const { fields, storage, lateShare, dist } = model;
   const scaleLabel = dist ? SCALE_LABEL[dist] : 'Delay scale';
+  const field = (key: IdempotencyKey, label?: string) => (
+    <SchemaField
+      field={fieldFor(IDEMPOTENCY_FIELDS, key)}
+      label={label}
+      value={inputs[key]}
+      onChange={(v) => onChange(key, v)}
+      parsed={fields[key]}
+    />
+  );
   return (
     <div className="ttl-calculator">
       <h3>TTL trade-off</h3>
@@ -57,45 +60,14 @@ export function TtlCalculator({ inputs, model, onChange }: Props) {
       <div className="ttl-grid">
         <div className="inputs">
           <div className="field-row field-row-even">
-            <TextField
-              label="Requests per second"
-              value={inputs.rps}
-              onChange={(v) => onChange('rps', v)}
-              error={errorOf(fields.rps)}
-            />
-            <TextField
-              label="Record size"
-              suffix="B"
-              value={inputs.size}
-              onChange={(v) => onChange('size', v)}
-              error={errorOf(fields.size)}
-              hint="key, status and the stored response"
-            />
+            {field('rps')}
+            {field('size')}
           </div>
-          <SelectField
-            label="Retry delay distribution"
-            value={inputs.dist}
-            options={DIST_OPTIONS}
-            onChange={(v) => onChange('dist', v)}
-            error={errorOf(fields.dist)}
-          />
+          {field('dist')}
           {scaleLabel ? (
             <div className="field-row field-row-even">
-              <TextField
-                label={scaleLabel}
-                suffix="s"
-                value={inputs.scale}
-                onChange={(v) => onChange('scale', v)}
-                error={errorOf(fields.scale)}
-              />
-              {dist === 'lognormal' ? (
-                <TextField
-                  label="σ (spread of ln delay)"
-                  value={inputs.sigma}
-                  onChange={(v) => onChange('sigma', v)}
-                  error={errorOf(fields.sigma)}
-                />
-              ) : null}
+              {field('scale', scaleLabel)}
+              {dist === 'lognormal' ? field('sigma') : null}
             </div>
           ) : null}
         </div>

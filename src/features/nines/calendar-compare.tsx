@@ -1,3 +1,4 @@
+import { CALENDAR_NOTES } from '@/core/availability/calendar-notes';
 import { CALENDAR_IDS, CALENDARS } from '@/core/availability/calendars';
 import { downtimeSeconds } from '@/core/availability/downtime';
 import type { Rational } from '@/core/exact/rational';
@@ -42,11 +43,11 @@ export function CalendarCompare({ unavailability, selected, onPick }: CalendarCo
                   >
                     {cal.name}
                   </button>
-                  <span className="cell-detail">{cal.definition}</span>
+                  <span className="cell-detail">{CALENDAR_NOTES[id].definition}</span>
                 </th>
                 <td>{show(cal.seconds.month)}</td>
                 <td>{show(cal.seconds.year)}</td>
-                <td className="tier-note">{cal.usedBy}</td>
+                <td className="tier-note">{CALENDAR_NOTES[id].usedBy}</td>
               </tr>
             );
           })}

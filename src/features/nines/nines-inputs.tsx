@@ -1,12 +1,9 @@
+import { CALENDAR_NOTES } from '@/core/availability/calendar-notes';
 import { useId } from 'react';
-import { CALENDAR_IDS, CALENDARS, PERIODS } from '@/core/availability/calendars';
-import { parseExactDecimal } from '@/core/input/number';
-import { toNumber } from '@/core/exact/rational';
-import { SelectField } from '@/components/select-field';
-import { TextField } from '@/components/text-field';
-import { formatDuration } from '@/core/format';
+import { NINES_FIELDS } from '@/core/availability/fields';
+import { SchemaField } from '@/components/schema-field';
 import type { NinesModel } from './nines-model';
-import type { NinesInputs, NinesKey } from './panel';
+import type { NinesInputs, NinesKey } from './state';
 
 interface NinesInputsProps {
   readonly inputs: NinesInputs;
@@ -14,30 +11,15 @@ interface NinesInputsProps {
   readonly onChange: (key: NinesKey, value: string) => void;
 }
 
-const CALENDAR_OPTIONS = CALENDAR_IDS.map((id) => ({ value: id, label: CALENDARS[id].name }));
-const PERIOD_OPTIONS = PERIODS.map((p) => ({ value: p, label: `per ${p}` }));
-
-const errorOf = (field: { ok: boolean; error?: string } | null) =>
-  field && !field.ok ? (field.error ?? null) : null;
-
-/** A typed number of seconds as a duration, when it reads as one. */
-function secondsHint(text: string): string | null {
-  const parsed = parseExactDecimal(text, 'a downtime in seconds', '1800');
-  return parsed.ok ? `= ${formatDuration(toNumber(parsed.value))}` : null;
-}
+const [A, CAL, MODE, DOWN, PER] = NINES_FIELDS;
 
 export function NinesInputsForm({ inputs, model, onChange }: NinesInputsProps) {
   const legendId = useId();
   return (
     <div className="inputs">
       <fieldset className="segmented" aria-labelledby={legendId}>
-        <legend id={legendId}>Direction</legend>
-        {(
-          [
-            ['forward', 'Availability → downtime'],
-            ['reverse', 'Downtime → availability'],
-          ] as const
-        ).map(([value, label]) => (
+        <legend id={legendId}>{MODE.label}</legend>
+        {(MODE.choices ?? []).map(({ value, label }) => (
           <label key={value} className="segmented-option">
             <input
               type="radio"
@@ -52,41 +34,35 @@ export function NinesInputsForm({ inputs, model, onChange }: NinesInputsProps) {
       </fieldset>
 
       {model.mode === 'forward' ? (
-        <TextField
-          label="Availability target"
-          suffix="%"
+        <SchemaField
+          field={A}
           value={inputs.a}
           onChange={(v) => onChange('a', v)}
-          error={errorOf(model.availabilityField)}
-          hint="A percentage below 100, up to 20 decimals: 99.95, 99.999, 99.9999999999."
+          parsed={model.availabilityField}
         />
       ) : (
         <div className="field-row">
-          <TextField
-            label="Allowed downtime"
-            suffix="s"
+          <SchemaField
+            field={DOWN}
             value={inputs.down}
             onChange={(v) => onChange('down', v)}
-            error={errorOf(model.downtimeField)}
-            hint={secondsHint(inputs.down) ?? 'In seconds, e.g. 1800 for half an hour.'}
+            parsed={model.downtimeField}
           />
-          <SelectField
-            label="Period"
+          <SchemaField
+            field={PER}
             value={inputs.per}
-            options={PERIOD_OPTIONS}
             onChange={(v) => onChange('per', v)}
-            error={errorOf(model.periodField)}
+            parsed={model.periodField}
           />
         </div>
       )}
 
-      <SelectField
-        label="Calendar"
+      <SchemaField
+        field={CAL}
         value={inputs.cal}
-        options={CALENDAR_OPTIONS}
         onChange={(v) => onChange('cal', v)}
-        error={errorOf(model.calendar)}
-        hint={model.calendar.ok ? model.calendar.value.definition : undefined}
+        parsed={model.calendar}
+        hint={model.calendar.ok ? CALENDAR_NOTES[model.calendar.value.id].definition : undefined}
       />
     </div>
   );

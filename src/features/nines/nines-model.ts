@@ -5,17 +5,14 @@ import {
   type Period,
 } from '@/core/availability/calendars';
 import { availability, downtimeBudget, nines } from '@/core/availability/downtime';
-import {
-  parseAvailabilityPercent,
-  parseCalendar,
-  parseDowntimeSeconds,
-  parsePeriod,
-} from '@/core/availability/parse';
+import { NINES_FIELDS, type NinesMode } from '@/core/availability/fields';
+import { parseDowntimeSeconds } from '@/core/availability/parse';
+import { parseAll } from '@/core/fields/schema';
 import type { Parsed } from '@/core/input/parsed';
 import { toNumber, type Rational } from '@/core/exact/rational';
-import type { NinesInputs } from './panel';
+import type { NinesInputs } from './state';
 
-export type Mode = 'forward' | 'reverse';
+export type Mode = NinesMode;
 
 /** Everything the panel shows, derived from the inputs alone (never stored). */
 export interface NinesModel {
@@ -43,17 +40,12 @@ export interface NinesResult {
   readonly availability: number;
 }
 
-function readMode(text: string): { mode: Mode; problem: string | null } {
-  if (text === 'forward' || text === 'reverse') return { mode: text, problem: null };
-  return {
-    mode: 'forward',
-    problem: `The link’s mode “${text}” is not forward or reverse; showing availability → downtime.`,
-  };
-}
-
 export function deriveNines(inputs: NinesInputs): NinesModel {
-  const { mode, problem: modeProblem } = readMode(inputs.mode);
-  const calendar = parseCalendar(inputs.cal);
+  const fields = parseAll(NINES_FIELDS, inputs);
+  // A link's unknown mode is not an error to fix in a field: the panel works forward.
+  const mode = fields.mode.ok ? fields.mode.value : 'forward';
+  const modeProblem = fields.mode.ok ? null : fields.mode.error;
+  const calendar = fields.cal;
   const shownCalendar = calendar.ok ? calendar.value : CALENDARS[DEFAULT_CALENDAR];
   let availabilityField: Parsed<Rational> | null = null;
   let periodField: Parsed<Period> | null = null;
@@ -61,10 +53,10 @@ export function deriveNines(inputs: NinesInputs): NinesModel {
   let unavailability: Rational | null = null;
 
   if (mode === 'forward') {
-    availabilityField = parseAvailabilityPercent(inputs.a);
+    availabilityField = fields.a;
     if (availabilityField.ok) unavailability = availabilityField.value;
   } else {
-    periodField = parsePeriod(inputs.per);
+    periodField = fields.per;
     if (periodField.ok) {
       const period = periodField.value;
       downtimeField = parseDowntimeSeconds(inputs.down, shownCalendar.seconds[period], period);

@@ -9,12 +9,12 @@ import { NinesFormula } from './nines-formula';
 import { NinesInputsForm } from './nines-inputs';
 import { NinesResults } from './nines-results';
 import { NinesTiers } from './nines-tiers';
-import { useNinesStore, type NinesInputs, type NinesKey } from './panel';
+import { useNinesStore, type NinesKey } from './state';
 
 const NinesChart = lazy(() => import('./nines-chart'));
 
 export default function NinesPanel() {
-  const inputs = useNinesStore((s) => s.inputs) as NinesInputs;
+  const inputs = useNinesStore((s) => s.inputs);
   const set = useNinesStore((s) => s.set);
   const model = useMemo(() => deriveNines(inputs), [inputs]);
   const change = (key: NinesKey, value: string) => set(key, value);

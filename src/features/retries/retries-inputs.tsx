@@ -1,47 +1,12 @@
 import { useId } from 'react';
-import { TextField } from '@/components/text-field';
-import { MODES, type Mode, type RetriesKey } from '@/core/retries/params';
+import { fieldFor } from '@/core/fields/schema';
 import { STUDY } from '@/core/retries/contention';
-import type { RetriesInputs } from './panel';
-import { errorOf, fieldsOf, type RetriesModel } from './retries-model';
+import { RETRIES_FIELDS } from '@/core/retries/fields';
+import { SchemaField } from '@/components/schema-field';
+import { fieldsOf, type RetriesModel } from './retries-model';
+import type { RetriesInputs, RetriesKey } from './state';
 
-interface FieldSpec {
-  readonly label: string;
-  readonly suffix?: string;
-  readonly hint: string;
-}
-
-const FIELDS: Readonly<Record<Exclude<RetriesKey, 'mode'>, FieldSpec>> = {
-  clients: { label: 'Clients', hint: 'How many clients retry. Up to 10 million.' },
-  attempt: { label: 'Retry number', hint: 'Every client is making this retry (k ≥ 1).' },
-  base: {
-    label: 'Base delay',
-    suffix: 's',
-    hint: 'b in the formulas; Polly’s median first delay.',
-  },
-  cap: { label: 'Cap', suffix: 's', hint: 'No delay is ever longer than this.' },
-  bucket: { label: 'Bucket', suffix: 's', hint: 'Arrivals are counted per bucket of this width.' },
-  outage: { label: 'Outage', suffix: 's', hint: 'The dependency is down from 0 until then.' },
-  capacity: {
-    label: 'Capacity',
-    suffix: '/s',
-    hint: 'Requests served per second after the outage.',
-  },
-  attempts: { label: 'Maximum attempts', hint: 'Requests per client, the first included.' },
-  retry_after: {
-    label: 'Retry-After',
-    suffix: 's',
-    hint: 'Sent with capacity rejections; empty for none.',
-  },
-  runs: { label: 'Runs per cell', hint: 'Each (strategy, N) is averaged over this many runs.' },
-  seed: { label: 'Seed', hint: 'The same seed gives the same draw, in any browser.' },
-};
-
-const MODE_LABELS: Readonly<Record<Mode, string>> = {
-  wave: 'One retry wave',
-  recovery: 'Outage & recovery',
-  contention: 'AWS contention study',
-};
+const MODE = fieldFor(RETRIES_FIELDS, 'mode');
 
 interface RetriesInputsProps {
   readonly inputs: RetriesInputs;
@@ -54,31 +19,29 @@ export function RetriesInputsForm({ inputs, model, onChange }: RetriesInputsProp
   return (
     <div className="inputs">
       <fieldset className="segmented" aria-labelledby={legendId}>
-        <legend id={legendId}>Mode</legend>
-        {MODES.map((mode) => (
-          <label key={mode} className="segmented-option">
+        <legend id={legendId}>{MODE.label}</legend>
+        {MODE.choices?.map(({ value, label }) => (
+          <label key={value} className="segmented-option">
             <input
               type="radio"
               name="retries-mode"
-              value={mode}
-              checked={model.mode === mode}
-              onChange={() => onChange('mode', mode)}
+              value={value}
+              checked={model.mode === value}
+              onChange={() => onChange('mode', value)}
             />
-            <span>{MODE_LABELS[mode]}</span>
+            <span>{label}</span>
           </label>
         ))}
       </fieldset>
       <div className="retries-fields">
         {fieldsOf(model.mode).map((key) =>
           key === 'mode' ? null : (
-            <TextField
+            <SchemaField
               key={key}
-              label={FIELDS[key].label}
-              suffix={FIELDS[key].suffix}
+              field={fieldFor(RETRIES_FIELDS, key)}
               value={inputs[key]}
               onChange={(v) => onChange(key, v)}
-              error={errorOf(model.parsed.fields[key])}
-              hint={FIELDS[key].hint}
+              parsed={model.parsed.fields[key] ?? null}
             />
           ),
         )}

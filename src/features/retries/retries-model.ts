@@ -1,8 +1,7 @@
-import type { Parsed } from '@/core/input/parsed';
+import type { Mode } from '@/core/retries/fields';
 import {
   MODE_FIELDS,
   parseRetriesInputs,
-  type Mode,
   type ParsedInputs,
   type RetriesKey,
   type SimJob,
@@ -13,7 +12,7 @@ import {
   type PeakDistribution,
   type WaveAnalytics,
 } from '@/core/retries/wave-analytics';
-import type { RetriesInputs } from './panel';
+import type { RetriesInputs } from './state';
 
 /** Everything the panel derives from its inputs alone, before any simulation. */
 export interface RetriesModel {
@@ -32,10 +31,6 @@ export interface WaveFigures extends WaveAnalytics {
   /** The busiest bucket of a typical draw, full and equal jitter (closed form). */
   readonly fullPeak: PeakDistribution;
   readonly equalPeak: PeakDistribution;
-}
-
-export function errorOf(field: Parsed<unknown> | undefined): string | null {
-  return field && !field.ok ? field.error : null;
 }
 
 export function deriveRetries(inputs: RetriesInputs): RetriesModel {

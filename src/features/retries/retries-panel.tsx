@@ -14,7 +14,7 @@ import { RetriesInputsForm } from './retries-inputs';
 import { deriveRetries } from './retries-model';
 import { RunStatus } from './run-status';
 import { StrategyFormulas } from './strategy-formulas';
-import { useRetriesStore, type RetriesInputs } from './panel';
+import { useRetriesStore } from './state';
 import { useSimulation } from './use-simulation';
 import { WaveResults } from './wave-results';
 import './retries.css';
@@ -55,7 +55,7 @@ const waveAverage = (p: WaveParams) =>
   waveAnalytics(p.clients, p.attempt, p.bucket, p).expectedPerBucket;
 
 export default function RetriesPanel() {
-  const inputs = useRetriesStore((s) => s.inputs) as RetriesInputs;
+  const inputs = useRetriesStore((s) => s.inputs);
   const set = useRetriesStore((s) => s.set);
   const model = useMemo(() => deriveRetries(inputs), [inputs]);
   const sim = useSimulation(model.job, model.jobKey);

@@ -9,7 +9,7 @@ interface Entry {
 }
 
 /** Each strategy's delay before retry k ≥ 1, with base b and cap c (U = uniform draw). */
-export const STRATEGY_FORMULAS: Readonly<Record<Strategy, Entry>> = {
+const STRATEGY_FORMULAS: Readonly<Record<Strategy, Entry>> = {
   exponential: {
     tex: 'd_k = v_k = \\min(c,\\; b\\cdot 2^{k})',
     text: 'd_k = v_k = min(c, b·2^k)',

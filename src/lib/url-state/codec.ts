@@ -3,7 +3,7 @@
  * panel's defaults are written; decoding never throws, and what it cannot use it reports.
  * Links without `v` are version 1; a future version writes `v=N` and adds a migration here.
  */
-export const URL_STATE_VERSION = 1;
+const URL_STATE_VERSION = 1;
 
 export type Inputs = Readonly<Record<string, string>>;
 
@@ -47,10 +47,6 @@ function splitOnce(text: string, separator: string): [string, string] {
  */
 export function hasInputParams(query: URLSearchParams): boolean {
   return [...query.keys()].some((k) => k !== 'embed');
-}
-
-export function defaultsOf(specs: readonly ParamSpec[]): Inputs {
-  return Object.fromEntries(specs.map((s) => [s.key, s.default]));
 }
 
 export function encodeQuery(specs: readonly ParamSpec[], inputs: Inputs): string {

@@ -10,7 +10,7 @@ import {
   falseTriggersPerNode,
   fleetEjectionsShared,
 } from '@/core/detection/detection';
-import { simulateCheckSequence, simulateDetection, simulateFleet } from '@/core/detection/simulate';
+import { simulateCheckSequence, simulateDetection, simulateFleet } from './simulate';
 
 /**
  * Seeded Monte Carlo against the closed forms. Each estimate is a mean of independent renewal

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFailoverField } from '@/core/failover/inputs';
+import { parseFailoverField } from '@/core/failover/fields';
 
 const error = (key: Parameters<typeof parseFailoverField>[0], text: string) => {
   const parsed = parseFailoverField(key, text);

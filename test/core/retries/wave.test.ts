@@ -3,7 +3,15 @@ import { initialState, nextDelay, STRATEGIES } from '@/core/retries/strategies';
 import { streamFor } from '@/core/retries/streams';
 import { runToEnd } from '@/core/retries/task';
 import { createWaveTask, waveBucketCount, type WaveParams } from '@/core/retries/wave';
-import { binomialCdf, uniformPeak, waveAnalytics } from '@/core/retries/wave-analytics';
+import { binomialCdfWindow, uniformPeak, waveAnalytics } from '@/core/retries/wave-analytics';
+
+/** P(Bin(n, p) ≤ m) for m = 0 … up to where it reaches 1 within double precision. */
+function binomialCdf(n: number, p: number): Float64Array {
+  const { lo, cdf } = binomialCdfWindow(n, p);
+  const out = new Float64Array(lo + cdf.length);
+  out.set(cdf, lo);
+  return out;
+}
 
 const EXAMPLE: WaveParams = { clients: 1000, attempt: 3, base: 1, cap: 20, bucket: 0.1, seed: 1 };
 const peak = (r: ReturnType<typeof wave>, s: string) =>

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import CompositionPanel from '@/features/composition/composition-panel';
-import { useCompositionStore } from '@/features/composition/panel';
+import { useCompositionStore } from '@/features/composition/state';
 import { renderPanel } from '../panel-kit';
 
 function result(id: string): HTMLElement {

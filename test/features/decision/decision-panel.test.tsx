@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DecisionPanel from '@/features/decision/decision-panel';
-import { useDecisionStore } from '@/features/decision/panel';
+import { useDecisionStore } from '@/features/decision/state';
 import { renderMermaid } from '@/lib/mermaid';
 import { renderPanel, retype } from '../panel-kit';
 
@@ -109,7 +109,7 @@ describe('Failover decision panel', () => {
     await user.click(screen.getByRole('button', { name: label }));
     expect(value('verdict')).toBe(verdict);
     expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
-    const inputs = useDecisionStore.getState().inputs;
+    const inputs: Readonly<Record<string, string>> = useDecisionStore.getState().inputs;
     for (const [k, v] of Object.entries(changes)) expect(inputs[k]).toBe(v);
     // Exactly one preset matches.
     const pressed = screen

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { texCount } from '@/core/format';
 import { detectionFormula } from '@/features/detection/detection-formula-text';
 import { deriveDetection } from '@/features/detection/detection-model';
-import { DETECTION_PARAMS, type DetectionInputs } from '@/features/detection/panel';
+import { DETECTION_FIELDS } from '@/core/detection/fields';
+import { defaultsOf } from '@/core/fields/schema';
 
-const EXAMPLE = Object.fromEntries(
-  DETECTION_PARAMS.map((p) => [p.key, p.default]),
-) as DetectionInputs;
+const EXAMPLE = defaultsOf(DETECTION_FIELDS);
 
 describe('formulas with the user’s numbers', () => {
   it('writes numbers for TeX', () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DetectionPanel from '@/features/detection/detection-panel';
-import { useDetectionStore } from '@/features/detection/panel';
+import { useDetectionStore } from '@/features/detection/state';
 import { renderPanel, retype } from '../panel-kit';
 
 function result(id: string): HTMLElement {

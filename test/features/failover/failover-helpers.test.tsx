@@ -5,11 +5,11 @@ import { formatPercent as formatShare } from '@/core/format';
 import { deriveFailover } from '@/features/failover/failover-model';
 import { simulatePaths } from '@/features/failover/failover-simulation';
 import { memoLast } from '@/features/failover/memo-last';
-import { defaultsOf } from '@/lib/url-state/codec';
+import { defaultsOf } from '@/core/fields/schema';
 import { DEFAULT_SEED } from '@/core/failover/simulate';
-import { FAILOVER_PARAMS, type FailoverInputs } from '@/features/failover/panel';
+import { FAILOVER_FIELDS } from '@/core/failover/fields';
 
-const DEFAULTS = defaultsOf(FAILOVER_PARAMS) as FailoverInputs;
+const DEFAULTS = defaultsOf(FAILOVER_FIELDS);
 
 describe('failover panel helpers', () => {
   it('memoLast re-runs only when an argument changes', () => {

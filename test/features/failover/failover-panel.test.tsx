@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quantile } from '@/core/failover/distribution';
 import { simulateAz, simulateRegion } from '@/core/failover/simulate';
 import FailoverPanel from '@/features/failover/failover-panel';
-import { useFailoverStore } from '@/features/failover/panel';
+import { useFailoverStore } from '@/features/failover/state';
 import { renderPanel, retype } from '../panel-kit';
 
 const AZ_DEFAULTS = { interval: 10, threshold: 3, drain: 10 };
@@ -122,7 +122,8 @@ describe('Failover panel', () => {
       a: '99.9999999999',
     };
     act(() => {
-      for (const [key, v] of Object.entries(extremes)) useFailoverStore.getState().set(key, v);
+      const store = useFailoverStore.getState();
+      store.replace({ ...store.inputs, ...extremes });
     });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.body.textContent).not.toMatch(/NaN|Infinity|\de[+-]\d/);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import IdempotencyPanel from '@/features/idempotency/idempotency-panel';
-import { useIdempotencyStore } from '@/features/idempotency/panel';
+import { useIdempotencyStore } from '@/features/idempotency/state';
 import { renderMermaid } from '@/lib/mermaid';
 import { renderPanel, retype } from '../panel-kit';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import NinesPanel from '@/features/nines/nines-panel';
-import { useNinesStore } from '@/features/nines/panel';
+import { useNinesStore } from '@/features/nines/state';
 import { type User, renderPanel, retype } from '../panel-kit';
 
 function result(id: string): HTMLElement {

@@ -4,7 +4,7 @@ import { runToEnd } from '@/core/retries/task';
 import { createWaveTask } from '@/core/retries/wave';
 import { uniformPeak } from '@/core/retries/wave-analytics';
 import RetriesPanel from '@/features/retries/retries-panel';
-import { useRetriesStore } from '@/features/retries/panel';
+import { useRetriesStore } from '@/features/retries/state';
 import { renderPanel, retype } from '../panel-kit';
 
 const cell = (id: string) => document.querySelector<HTMLElement>(`[data-result="${id}"]`);

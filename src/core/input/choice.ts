@@ -1,6 +1,6 @@
-import { fail, ok, type Parsed } from '@/core/input/parsed';
+import { fail, ok, type Parsed } from './parsed';
 
-/** A URL boolean (design §3): `1` or `0`, anything else explained in words. */
+/** A URL boolean (docs/url-parameters.md): `1` or `0`, anything else explained in words. */
 export function parseFlag(text: string, what: string): Parsed<boolean> {
   const t = text.trim();
   if (t === '1') return ok(true);

@@ -3,7 +3,7 @@
  * fails transiently with probability p, N failures in a row eject the node, h successes in a row
  * bring it back. Pure and deterministic for a seed (src/core/random/prng.ts).
  */
-import { createRng } from '../random/prng';
+import { createRng } from '@/core/random/prng';
 
 export interface CheckSequenceRun {
   readonly p: number;

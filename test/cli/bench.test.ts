@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measure } from '@/core/retries/bench';
+import { measure } from '@/cli/bench';
 
 /** A clock that advances by the next listed duration each time a run happens. */
 function scripted(durations: number[]) {

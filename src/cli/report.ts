@@ -1,8 +1,8 @@
-import type { ContentionResult } from './contention';
-import type { RecoveryResult } from './recovery';
-import { STRATEGIES, type Strategy } from './strategies';
-import type { WaveResult } from './wave';
-import { waveAnalytics } from './wave-analytics';
+import type { ContentionResult } from '@/core/retries/contention';
+import type { RecoveryResult } from '@/core/retries/recovery';
+import { STRATEGIES, type Strategy } from '@/core/retries/strategies';
+import type { WaveResult } from '@/core/retries/wave';
+import { waveAnalytics } from '@/core/retries/wave-analytics';
 
 /** A result as rows of named cells: the one shape every output format (table, CSV…) prints. */
 export interface Report {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from '@/core/retries/cli';
+import { runCli } from '@/cli/sim';
 import { parseRetriesInputs, RETRIES_DEFAULTS } from '@/core/retries/params';
 
 const clock = () => 0;

@@ -1,8 +1,8 @@
-import { createContentionTask, STUDY } from './contention';
-import { createRecoveryTask } from './recovery';
-import { STRATEGIES } from './strategies';
-import { runToEnd } from './task';
-import { createWaveTask } from './wave';
+import { createContentionTask, STUDY } from '@/core/retries/contention';
+import { createRecoveryTask } from '@/core/retries/recovery';
+import { STRATEGIES } from '@/core/retries/strategies';
+import { runToEnd } from '@/core/retries/task';
+import { createWaveTask } from '@/core/retries/wave';
 
 /** What repeated runs of one case cost. */
 export interface Timing {
@@ -64,7 +64,7 @@ export function measure(repeats: number, clock: BenchClock, run: () => void, gap
  * Repeats per case, and the pause between them (ms): the wave's repeats are spread over about
  * five seconds so that its best escapes the slow spells of a shared machine.
  */
-export const BENCH_REPEATS = { wave: 20, recovery: 5, contention: 3 } as const;
+const BENCH_REPEATS = { wave: 20, recovery: 5, contention: 3 } as const;
 const WAVE_GAP_MS = 150;
 
 /** Engine throughput per mode, single-threaded (`npm run bench`). */

@@ -1,0 +1,77 @@
+import { customField } from '../fields/field';
+import { toNumber } from '../exact/rational';
+import { parseExactDecimal } from '../input/number';
+import { fail, ok, type Parsed } from '../input/parsed';
+import { CALENDAR_IDS, CALENDARS, PERIODS } from './calendars';
+import { parseAvailabilityPercent, parseCalendar, parsePeriod } from './parse';
+
+export type NinesMode = 'forward' | 'reverse';
+
+function parseMode(text: string): Parsed<NinesMode> {
+  return text === 'forward' || text === 'reverse'
+    ? ok(text)
+    : fail(`The link’s mode “${text}” is not forward or reverse; showing availability → downtime.`);
+}
+
+/** An availability typed in percent, the same field wherever a panel asks for one. */
+export const availabilityField = <const K extends string>(
+  key: K,
+  defaultText: string,
+  options: { readonly label: string; readonly doc: string; readonly hint?: string },
+) =>
+  customField(key, defaultText, 'percent', {
+    ...options,
+    unit: '%',
+    values: `decimal text, 0 ≤ ${key} < 100, up to 20 decimals`,
+    parse: parseAvailabilityPercent,
+  });
+
+const TARGET_HINT = 'A percentage below 100, up to 20 decimals: 99.95, 99.999, 99.9999999999.';
+
+/** The calendar convention, the same field wherever a panel turns fractions into time. */
+export const calendarField = <const K extends string>(key: K, doc = 'Calendar convention') =>
+  customField(key, '365d', 'choice', {
+    label: 'Calendar',
+    doc,
+    values: CALENDAR_IDS.map((id) => `\`${id}\``).join(', '),
+    choices: CALENDAR_IDS.map((id) => ({ value: id, label: CALENDARS[id].name })),
+    parse: parseCalendar,
+  });
+
+/** The Nines panel's inputs (docs/url-parameters.md, generated from this list). */
+export const NINES_FIELDS = [
+  availabilityField('a', '99.99', {
+    label: 'Availability target',
+    doc: 'Availability target, in percent (forward mode)',
+    hint: TARGET_HINT,
+  }),
+  calendarField('cal'),
+  customField('mode', 'forward', 'choice', {
+    label: 'Direction',
+    values: '`forward` (availability → downtime), `reverse` (downtime → availability)',
+    choices: [
+      { value: 'forward', label: 'Availability → downtime' },
+      { value: 'reverse', label: 'Downtime → availability' },
+    ],
+    parse: parseMode,
+  }),
+  customField('down', '1800', 'seconds', {
+    label: 'Allowed downtime',
+    doc: 'Allowed downtime in seconds (reverse mode)',
+    unit: 's',
+    values: 'decimal text, 0 < down ≤ the period',
+    hint: 'In seconds, e.g. 1800 for half an hour.',
+    // The model also checks it against the period (parseDowntimeSeconds).
+    parse: (text) => {
+      const parsed = parseExactDecimal(text, 'a downtime in seconds', '3153.6');
+      return parsed.ok ? ok(toNumber(parsed.value)) : parsed;
+    },
+  }),
+  customField('per', 'month', 'choice', {
+    label: 'Period',
+    doc: 'The period `down` is per (reverse mode)',
+    values: PERIODS.map((p) => `\`${p}\``).join(', '),
+    choices: PERIODS.map((p) => ({ value: p, label: `per ${p}` })),
+    parse: parsePeriod,
+  }),
+] as const;
