@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { YES_NO, type Choice, type Field } from '@/core/fields/field';
 import { messageOf } from '@/core/fields/schema';
 import type { Parsed } from '@/core/input/parsed';
-import { formatDuration } from '@/lib/format/duration';
+import { formatDuration } from '@/core/format';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 import { ToggleField } from './toggle-field';

@@ -1,4 +1,4 @@
-import { formatSeconds as sec } from '../format/seconds';
+import { formatSeconds as sec } from '../format';
 import type { Decision, Reason } from './decide';
 
 /** One sentence on why: the rule is how reversible the action is, not how critical the service. */

@@ -1,4 +1,4 @@
-import { formatSeconds as sec } from '../format/seconds';
+import { formatSeconds as sec } from '../format';
 import type { Decision, DecisionFacts, NodeId, Verdict } from './decide';
 import { majority } from './quorum';
 

@@ -1,4 +1,4 @@
-import { plainDecimal } from '../format/plain-decimal';
+import { plainDecimal } from '../format';
 import { ALB_DEFAULT_TIMEOUT, ALB_LIMITS, albTimeoutBelowInterval } from '../platforms/alb';
 import {
   azFailoverOnPaper,

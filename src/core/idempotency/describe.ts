@@ -1,4 +1,4 @@
-import { formatSeconds as secs } from '../format/seconds';
+import { formatSeconds as secs } from '../format';
 import type { Found, Region, StoreId, TraceEvent } from './types';
 
 export type Actor = 'client' | 'api-a' | 'api-b' | StoreId | 'gateway' | 'effect';

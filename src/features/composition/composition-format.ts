@@ -1,7 +1,10 @@
 import { nines as ninesOf } from '@/core/availability/downtime';
 import { toRational, type Dec } from '@/core/composition/decimal';
 import { mul, ONE, sub, toDecimalString } from '@/core/exact/rational';
-import { formatAvailabilityPercent, formatProbability, superscript } from '@/lib/format/numbers';
+import { formatAvailabilityPercent, formatPowerOfTen, formatProbability } from '@/core/format';
+
+// The availability formatters here take the topology's exact decimals (`Dec`, beyond a double's
+// range), so they stay with the panel, on top of `@/core/format`.
 
 /** Beyond this many nines a percentage would be a wall of 9s: show 100% − 10⁻ˣ instead. */
 const MAX_PERCENT_NINES = 30;
@@ -45,7 +48,7 @@ function tinyPercent(u: Dec): string {
     exponent += 1;
   }
   const mantissa = lead / 1000;
-  const power = `10${superscript(exponent)}`;
+  const power = formatPowerOfTen(exponent);
   return mantissa === 1 ? power : `${mantissa} × ${power}`;
 }
 
@@ -61,7 +64,10 @@ export function exactAvailability(u: Dec): string | null {
   return `exactly ${percent.slice(0, percent.indexOf('.') + 31)}… (${decimals} decimals)`;
 }
 
-/** A share of the total as a percentage: "71.4%", "0.0017%", "< 0.0001%". */
+/**
+ * A share of the total as a percentage: "71.4%", "0.0017%", "< 0.0001%". Local: a share lies in
+ * [0, 1], so it is clamped to "< 0.0001%" and "> 99.9%" where `formatPercent` writes all digits.
+ */
 export function formatShare(share: number | null): string {
   if (share === null || !Number.isFinite(share)) return '—';
   if (share === 0) return '0%';

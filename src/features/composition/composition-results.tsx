@@ -1,8 +1,7 @@
-import { formatDuration } from '@/lib/format/duration';
-import { formatNines, formatNumber } from '@/lib/format/numbers';
+import { StaleResult } from '@/components/result';
+import { formatDuration, formatNines, formatNumber } from '@/core/format';
 import type { Totals } from './composition-model';
 import { exactAvailability, formatAvailability, formatUnavailability } from './composition-format';
-import { StaleResult } from './stale-result';
 
 interface CompositionResultsProps {
   /** The current totals, or the last valid ones while the text has an error. */

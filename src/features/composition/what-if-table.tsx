@@ -1,6 +1,7 @@
 import { ratio, type Dec } from '@/core/composition/decimal';
 import type { BlockEval, Evaluation } from '@/core/composition/evaluate';
-import { formatNumber } from '@/lib/format/numbers';
+import { ResultCell } from '@/components/result';
+import { formatNumber } from '@/core/format';
 import { formatAvailability, formatShare } from './composition-format';
 import { showAllLabel, useLongList } from './use-long-list';
 
@@ -15,6 +16,7 @@ function gain(before: Dec, after: Dec | null): number | null {
   return Math.log10(ratio(before, after));
 }
 
+// Local: nines gained is a difference of logarithms, written "+0 (nothing)" below 10⁻⁹.
 function formatGain(g: number | null): string {
   if (g === null) return '—';
   if (g < 0.0005) return g < 1e-9 ? '+0 (nothing)' : `+${g.toExponential(1)}`;
@@ -56,17 +58,7 @@ function Row({
 }) {
   const g = gain(evaluation.total, block.oneMoreNine);
   const id = (what: string) => (block.isComponent ? `${what}-${block.label}` : undefined);
-  // The result contract as for the totals: while stale, data-value is empty and the last value
-  // moves to data-stale-value, marked data-stale.
-  const result = (what: string, v: number | null) => {
-    const known = v !== null && Number.isFinite(v);
-    return {
-      'data-result': id(what),
-      'data-value': known && !stale ? String(v) : '',
-      'data-stale': stale && known ? 'true' : undefined,
-      'data-stale-value': stale && known ? String(v) : undefined,
-    };
-  };
+  const whatIf = block.oneMoreNine ? Number(`${block.oneMoreNine.m}e${block.oneMoreNine.e}`) : null;
   const weakest = evaluation.weakest.includes(block);
   return (
     <tr className={weakest ? 'is-weakest' : undefined}>
@@ -75,17 +67,15 @@ function Row({
         {weakest ? <span className="bd-tag">weakest link</span> : null}
       </th>
       <td>{formatAvailability(block.u)}</td>
-      <td {...result('share', block.share)}>{formatShare(block.share)}</td>
-      <td
-        {...result(
-          'what-if',
-          block.oneMoreNine ? Number(`${block.oneMoreNine.m}e${block.oneMoreNine.e}`) : null,
-        )}
-      >
+      {/* While stale, the cells keep the last valid values, marked as for the totals. */}
+      <ResultCell id={id('share')} value={block.share} stale={stale}>
+        {formatShare(block.share)}
+      </ResultCell>
+      <ResultCell id={id('what-if')} value={whatIf} stale={stale} fallback="— (skipped)">
         {block.oneMoreNine
           ? `${block.approximate ? '≈ ' : ''}${formatAvailability(block.oneMoreNine)}`
-          : '— (skipped)'}
-      </td>
+          : null}
+      </ResultCell>
       <td>{formatGain(g)}</td>
     </tr>
   );

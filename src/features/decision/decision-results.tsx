@@ -1,6 +1,6 @@
 import { explainDecision, VERDICT_TITLES } from '@/core/decision/explain';
-import { Result } from '@/components/result';
-import { formatNumber } from '@/lib/format/numbers';
+import { Result, Verdict } from '@/components/result';
+import { formatNumber } from '@/core/format';
 import type { DecisionModel } from './decision-model';
 
 /** The verdict, the sentence that says why, and the two safety checks with their numbers. */
@@ -9,17 +9,15 @@ export function DecisionResults({ model }: { readonly model: DecisionModel }) {
   const q = decision.quorum;
   return (
     <div className="results">
-      <div
+      <Verdict
+        id="verdict"
+        value={decision.verdict}
+        label="Verdict"
         className={`verdict verdict-${decision.verdict ?? 'none'}`}
-        data-result="verdict"
-        data-value={decision.verdict ?? ''}
+        reason={explainDecision(decision)}
       >
-        <span className="result-label">Verdict</span>
-        <output className="verdict-title">
-          {decision.verdict ? VERDICT_TITLES[decision.verdict] : '—'}
-        </output>
-        <p className="verdict-reason">{explainDecision(decision)}</p>
-      </div>
+        {decision.verdict ? VERDICT_TITLES[decision.verdict] : null}
+      </Verdict>
       <p className="decision-rule">
         The rule: <strong>how reversible is this action</strong>, not how critical the service is.
       </p>

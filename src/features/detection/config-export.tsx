@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ConfigSnippet, PlatformId } from '@/core/detection/config/types';
 import { CopyBlock } from '@/components/copy-block';
-import { formatDuration } from '@/lib/format/duration';
+import { formatDuration } from '@/core/format';
 import type { DetectionModel } from './detection-model';
 import { needs } from './detection-result';
 

@@ -11,9 +11,7 @@ import {
 } from 'recharts';
 import { fitsDouble } from '@/core/detection/runs';
 import type { FleetFalseTriggers } from '@/core/detection/recommend';
-import { formatDuration } from '@/lib/format/duration';
-import { superscript } from '@/lib/format/numbers';
-import { formatCount } from './detection-format';
+import { formatCount, formatDuration, formatPowerOfTen } from '@/core/format';
 
 export interface DetectionChartProps {
   readonly curve: readonly FleetFalseTriggers[];
@@ -55,7 +53,7 @@ export function decadeTicks(low: number, high: number): number[] {
 /** Decades as people read them: 0.01 … 10,000 in full, beyond as 10⁷ or 10⁻⁵. */
 function decadeLabel(v: number): string {
   const e = Math.round(Math.log10(v));
-  return e >= -2 && e <= 4 ? formatCount(v) : `10${superscript(e)}`;
+  return e >= -2 && e <= 4 ? formatCount(v) : formatPowerOfTen(e);
 }
 
 /**

@@ -1,29 +1,23 @@
 import { fitsDouble, type Magnitude } from '@/core/detection/runs';
-import { formatDuration } from '@/lib/format/duration';
-import { texExact, texExactBase, texScientific } from '@/lib/format/numbers';
+import {
+  formatCount,
+  formatDuration,
+  formatHours,
+  texCount,
+  texExact,
+  texExactBase,
+  texHours,
+  texPowerOfTen,
+} from '@/core/format';
 import type { DetectionModel } from './detection-model';
-import { formatCount, hours, hoursValue, HOURS_SCIENTIFIC } from './detection-format';
 
 export interface FormulaLines {
   readonly tex: string;
   readonly text: string;
 }
 
-/** A number for TeX: "8{,}420", "1.25 \times 10^{-4}", "0.05". */
-export function texNumber(x: number): string {
-  const plain = formatCount(x);
-  const sci = /^(?:([\d.]+) × )?10([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)$/.exec(plain);
-  if (sci) {
-    const exponent = [...(sci[2] ?? '')]
-      .map((c) => (c === '⁻' ? '-' : String('⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(c))))
-      .join('');
-    return `${sci[1] ? `${sci[1]} \\times ` : ''}10^{${exponent}}`;
-  }
-  return plain.replace(/,/g, '{,}');
-}
-
 const texMagnitude = (m: Magnitude): string =>
-  fitsDouble(m) ? texNumber(m.value) : `10^{${Math.round(m.log10)}}`;
+  fitsDouble(m) ? texCount(m.value) : texPowerOfTen(Math.round(m.log10));
 
 /** The number a formatted count reads as: "1.25 × 10⁻⁴" → 1.25e-4, "8,420" → 8420. */
 function readBack(shown: string): number {
@@ -76,18 +70,16 @@ export function detectionFormula(model: DetectionModel): FormulaLines | null {
   ) {
     const i = f.i.value;
     const m = model.mtbft.value;
-    const inHours = m >= 3600 ? hours(m) : null;
-    const h = hoursValue(m);
-    const texHours = h < HOURS_SCIENTIFIC ? texNumber(h) : texScientific(h, 3);
+    const inHours = m >= 3600 ? formatHours(m) : null;
     tex.push(
-      `\\text{MTBFT} &= E_N \\times i = ${texMagnitude(model.checksBetween)} \\times ${texExact(i)}\\,\\text{s} \\approx ${texNumber(m)}\\,\\text{s}` +
-        (inHours ? ` \\approx ${texHours}\\,\\text{h}` : ''),
+      `\\text{MTBFT} &= E_N \\times i = ${texMagnitude(model.checksBetween)} \\times ${texExact(i)}\\,\\text{s} \\approx ${texCount(m)}\\,\\text{s}` +
+        (inHours ? ` \\approx ${texHours(m)}` : ''),
     );
     text.push(`MTBFT = E_N × i ≈ ${formatCount(m)} s${inHours ? ` ≈ ${inHours}` : ''}`);
     if (model.perNodeDay && model.fleetDay && f.fleet.ok) {
       const perNode = texMagnitude(model.perNodeDay);
       tex.push(
-        `\\text{per day} &= \\frac{86{,}400\\,\\text{s}}{\\text{MTBFT}} \\approx ${perNode}\\ \\text{per node} \\times ${texNumber(f.fleet.value)} \\approx ${texMagnitude(model.fleetDay)}\\ \\text{per fleet}`,
+        `\\text{per day} &= \\frac{86{,}400\\,\\text{s}}{\\text{MTBFT}} \\approx ${perNode}\\ \\text{per node} \\times ${texCount(f.fleet.value)} \\approx ${texMagnitude(model.fleetDay)}\\ \\text{per fleet}`,
       );
       text.push(
         `per day = 86,400 s / MTBFT ≈ ${plain(perNode)} per node × ${formatCount(f.fleet.value)} ≈ ${plain(texMagnitude(model.fleetDay))} per fleet`,

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ChartFrame } from '@/components/chart-frame';
-import { formatDuration } from '@/lib/format/duration';
+import { formatDuration } from '@/core/format';
 import { ConfigExport } from './config-export';
 import { formatMagnitude } from './detection-format';
 import { DetectionFormula } from './detection-formula';

@@ -1,13 +1,12 @@
-import { formatDuration } from '@/lib/format/duration';
-import { formatProbability } from '@/lib/format/numbers';
-import type { DetectionModel } from './detection-model';
 import {
   formatCount,
-  formatMagnitude,
+  formatDuration,
+  formatHours,
   formatPercent,
-  formatSeconds,
-  hours,
-} from './detection-format';
+  formatProbability,
+} from '@/core/format';
+import type { DetectionModel } from './detection-model';
+import { formatDurationMagnitude, formatMagnitude, PERCENT } from './detection-format';
 import { DetectionResult, magnitudeProps, needs } from './detection-result';
 
 export function DetectionResults({ model }: { readonly model: DetectionModel }) {
@@ -26,7 +25,9 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
           label="False trigger, p^N"
           {...magnitudeProps(model.pN)}
           detail={
-            model.pN ? `${formatPercent(model.pN.value)} of windows` : needs(fields, ['p', 'n'])
+            model.pN
+              ? `${formatPercent(model.pN.value, PERCENT)} of windows`
+              : needs(fields, ['p', 'n'])
           }
         />
         <DetectionResult
@@ -104,10 +105,10 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
         <DetectionResult
           id="mtbft"
           label="Mean time between"
-          {...magnitudeProps(model.mtbft, formatSeconds)}
+          {...magnitudeProps(model.mtbft, formatDurationMagnitude)}
           detail={
             model.mtbft && Number.isFinite(model.mtbft.value) && model.mtbft.value >= 3600
-              ? `≈ ${hours(model.mtbft.value)} per node`
+              ? `≈ ${formatHours(model.mtbft.value)} per node`
               : (needs(fields, ['p', 'q', 'n', 'i']) ?? 'per node')
           }
         />
@@ -139,7 +140,7 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
           id="capacity-lost"
           label="Capacity lost"
           value={model.capacity}
-          shown={model.capacity !== null ? formatPercent(model.capacity) : null}
+          shown={model.capacity !== null ? formatPercent(model.capacity, PERCENT) : null}
           detail={
             model.capacity === null
               ? needs(fields, ['p', 'q', 'n', 'h'])
@@ -157,10 +158,10 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
       i !== null &&
       fleet !== null ? (
         <p className="detection-callout">
-          One window falsely triggers only {formatPercent(model.pN.value)} of the time, but a check
-          every {formatDuration(i)} makes {formatCount(86_400 / i)} checks a day, and every check
-          ends a window of the last N (the count restarts after each trigger, hence the (1 − p^N) /
-          ((1 − p)·p^N) wait rather than 1/p^N): that is{' '}
+          One window falsely triggers only {formatPercent(model.pN.value, PERCENT)} of the time, but
+          a check every {formatDuration(i)} makes {formatCount(86_400 / i)} checks a day, and every
+          check ends a window of the last N (the count restarts after each trigger, hence the (1 −
+          p^N) / ((1 − p)·p^N) wait rather than 1/p^N): that is{' '}
           <strong>{formatMagnitude(model.perNodeDay ?? model.fleetDay)}</strong> false triggers per
           node per day, <strong>{formatMagnitude(model.fleetDay)}</strong> across{' '}
           {fleet.toLocaleString('en-US')} nodes

@@ -1,6 +1,5 @@
 import type { Recommendation } from '@/core/detection/recommend';
-import { formatDuration } from '@/lib/format/duration';
-import { formatProbability } from '@/lib/format/numbers';
+import { formatDuration, formatProbability } from '@/core/format';
 import type { DetectionModel } from './detection-model';
 import { formatMagnitude } from './detection-format';
 import { DetectionResult, needs } from './detection-result';

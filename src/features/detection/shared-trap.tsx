@@ -1,10 +1,15 @@
+import { formatScientific } from '@/core/format';
 import type { DetectionModel } from './detection-model';
-import { formatMagnitude, powerOfTen, scientific } from './detection-format';
+import { approxPowerOfTen, formatMagnitude } from './detection-format';
 import { DetectionResult, magnitudeProps, needs } from './detection-result';
 
 /** "= 10⁻⁶", or "≈ 10⁻⁷⁸¹" for a magnitude beyond doubles. */
 const tenTo = (m: { value: number; log10: number }) =>
-  m.log10 === -Infinity ? '= 0' : m.value > 0 ? `= ${scientific(m.value)}` : powerOfTen(m.log10);
+  m.log10 === -Infinity
+    ? '= 0'
+    : m.value > 0
+      ? `= ${formatScientific(m.value, 3)}`
+      : approxPowerOfTen(m.log10);
 
 /** The shared-dependency trap: correlated failures that p^N over independent nodes hides. */
 export function SharedTrap({ model }: { readonly model: DetectionModel }) {

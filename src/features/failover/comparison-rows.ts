@@ -1,6 +1,5 @@
 import { shareAfter } from '@/core/failover/distribution';
-import { formatDuration } from '@/lib/format/duration';
-import { formatNumber, formatSharePercent } from '@/lib/format/numbers';
+import { formatDuration, formatNumber, formatPercent } from '@/core/format';
 import type { FailoverModel } from './failover-model';
 import type { Simulated } from './failover-simulation';
 
@@ -51,7 +50,7 @@ export function comparisonRows(model: FailoverModel, simulated: Simulated): Comp
         : UNKNOWN,
       region:
         region && after5m !== null
-          ? `Set by resolvers that ignore the TTL: p99 ${formatDuration(region.p99)}, worst ${formatDuration(region.max)}; ${formatSharePercent(after5m)} of clients still on the failed region after 5 minutes.`
+          ? `Set by resolvers that ignore the TTL: p99 ${formatDuration(region.p99)}, worst ${formatDuration(region.max)}; ${formatPercent(after5m)} of clients still on the failed region after 5 minutes.`
           : UNKNOWN,
     },
     {

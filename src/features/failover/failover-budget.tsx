@@ -1,6 +1,5 @@
 import { Result } from '@/components/result';
-import { formatDuration } from '@/lib/format/duration';
-import { formatNumber, formatSharePercent } from '@/lib/format/numbers';
+import { formatDuration, formatNumber, formatPercent } from '@/core/format';
 import type { FailoverModel } from './failover-model';
 import { shareOfBudget, type Simulated } from './failover-simulation';
 
@@ -30,7 +29,7 @@ function ShareCell({
           : `${formatDuration(perYear)} a year${share !== null && share > 1 ? ': over budget' : ''}`
       }
     >
-      {share === null ? null : formatSharePercent(share)}
+      {share === null ? null : formatPercent(share)}
     </Result>
   );
 }

@@ -8,8 +8,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatDuration } from '@/lib/format/duration';
-import { formatSharePercent } from '@/lib/format/numbers';
+import { formatDuration, formatPercent } from '@/core/format';
 import type { ChartData } from './failover-chart-data';
 
 interface FailoverChartProps {
@@ -54,12 +53,12 @@ export default function FailoverChart({ data, azOnPaper, regionOnPaper }: Failov
               type="number"
               domain={[0, 1]}
               ticks={[0, 0.25, 0.5, 0.75, 1]}
-              tickFormatter={(p: number) => formatSharePercent(p)}
+              tickFormatter={(p: number) => formatPercent(p)}
               width={48}
             />
             <Tooltip
               formatter={(p, name) => [
-                formatSharePercent(Number(p)),
+                formatPercent(Number(p)),
                 NAMES[String(name)] ?? String(name),
               ]}
               labelFormatter={(t) => `after ${formatDuration(Number(t))}`}

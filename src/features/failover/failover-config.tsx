@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { failoverTerraform } from '@/core/failover/terraform';
-import { plainDecimal } from '@/core/format/plain-decimal';
+import { plainDecimal } from '@/core/format';
 import { CopyBlock } from '@/components/copy-block';
 import type { FailoverModel } from './failover-model';
 

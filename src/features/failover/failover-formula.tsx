@@ -1,5 +1,5 @@
 import { Formula } from '@/components/formula';
-import { formulaNumber as n, texNumber as tn } from './failover-format';
+import { formatDecimal as n, texDecimal as tn } from '@/core/format';
 import type { FailoverModel } from './failover-model';
 
 interface Lines {

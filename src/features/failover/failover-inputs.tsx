@@ -2,7 +2,7 @@ import { FAILOVER_FIELDS } from '@/core/failover/fields';
 import { DEFAULT_SEED, SIM_CLIENTS } from '@/core/failover/simulate';
 import { fieldFor } from '@/core/fields/schema';
 import { SchemaField } from '@/components/schema-field';
-import { formatNumber } from '@/lib/format/numbers';
+import { formatNumber } from '@/core/format';
 import type { FailoverModel } from './failover-model';
 import type { FailoverInputs, FailoverKey } from './state';
 

@@ -1,6 +1,6 @@
 import { lazy, memo, useMemo } from 'react';
 import { ChartFrame } from '@/components/chart-frame';
-import { formatDuration } from '@/lib/format/duration';
+import { formatDuration } from '@/core/format';
 import { FailoverBudget } from './failover-budget';
 import { chartData } from './failover-chart-data';
 import { FailoverComparison } from './failover-comparison';

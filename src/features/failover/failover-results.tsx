@@ -1,8 +1,7 @@
 import type { Summary } from '@/core/failover/distribution';
 import { SIM_CLIENTS } from '@/core/failover/simulate';
 import { Result } from '@/components/result';
-import { formatDuration } from '@/lib/format/duration';
-import { formatNumber } from '@/lib/format/numbers';
+import { formatDuration, formatNumber } from '@/core/format';
 import type { FailoverModel } from './failover-model';
 import type { PathDistribution, Simulated } from './failover-simulation';
 

@@ -1,7 +1,6 @@
 import { shareAfter } from '@/core/failover/distribution';
 import { Result } from '@/components/result';
-import { formatDuration } from '@/lib/format/duration';
-import { formatSharePercent } from '@/lib/format/numbers';
+import { formatDuration, formatPercent } from '@/core/format';
 import type { Simulated } from './failover-simulation';
 
 /** The moments the measured studies report on: one minute, five, and fifteen. */
@@ -41,7 +40,7 @@ export function FailoverTail({ simulated }: { readonly simulated: Simulated }) {
                         label="still failing"
                         value={share}
                       >
-                        {share === null ? null : formatSharePercent(share)}
+                        {share === null ? null : formatPercent(share)}
                       </Result>
                     </td>
                   );

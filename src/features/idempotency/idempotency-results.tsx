@@ -1,6 +1,6 @@
 import { explainRun } from '@/core/idempotency/explain';
 import type { ClientOutcome, IdempotencyVerdict } from '@/core/idempotency/types';
-import { Result } from '@/components/result';
+import { Result, TextResult, Verdict } from '@/components/result';
 import type { IdempotencyModel } from './idempotency-model';
 
 const OUTCOMES: Readonly<Record<ClientOutcome, string>> = {
@@ -29,29 +29,25 @@ export function IdempotencyResults({ model }: { readonly model: IdempotencyModel
           {run?.sideEffects}
         </Result>
       </div>
-      <div
-        className="result idem-outcome"
-        data-result="client-outcome"
-        data-value={run?.outcome ?? ''}
+      <TextResult
+        id="client-outcome"
+        value={run?.outcome}
+        label="What the client finally sees"
+        className="idem-outcome"
       >
-        <span className="result-label">What the client finally sees</span>
-        <output className="result-value">
-          {run
-            ? `${OUTCOMES[run.outcome]}${run.clientChargeId ? ` (${run.clientChargeId})` : ''}`
-            : '—'}
-        </output>
-      </div>
-      <div
+        {run
+          ? `${OUTCOMES[run.outcome]}${run.clientChargeId ? ` (${run.clientChargeId})` : ''}`
+          : null}
+      </TextResult>
+      <Verdict
+        id="verdict"
+        value={run?.verdict}
+        label="Verdict"
         className={`verdict ${run?.verdict === 'exactly-once' ? 'verdict-good' : run ? 'verdict-bad' : ''}`}
-        data-result="verdict"
-        data-value={run?.verdict ?? ''}
+        reason={run ? explainRun(run) : 'Fix the highlighted field to run the scenario.'}
       >
-        <span className="result-label">Verdict</span>
-        <output className="verdict-title">{run ? VERDICTS[run.verdict] : '—'}</output>
-        <p className="verdict-reason">
-          {run ? explainRun(run) : 'Fix the highlighted field to run the scenario.'}
-        </p>
-      </div>
+        {run ? VERDICTS[run.verdict] : null}
+      </Verdict>
       {run && run.ignored.length > 0 ? (
         <ul className="idem-ignored">
           {run.ignored.map((text) => (

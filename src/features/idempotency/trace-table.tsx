@@ -1,4 +1,4 @@
-import { formatSeconds } from '@/core/format/seconds';
+import { formatSeconds } from '@/core/format';
 import { ACTOR_NAMES, type TraceLine } from '@/core/idempotency/describe';
 
 /** The run as a table, from the same lines as the diagram: readable without the picture. */

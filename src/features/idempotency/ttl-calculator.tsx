@@ -3,8 +3,7 @@ import { Result } from '@/components/result';
 import { fieldFor } from '@/core/fields/schema';
 import { IDEMPOTENCY_FIELDS, type DistributionKind } from '@/core/idempotency/fields';
 import { SchemaField } from '@/components/schema-field';
-import { formatNumber, formatProbability } from '@/lib/format/numbers';
-import { formatBytes } from './format-bytes';
+import { formatBytes, formatNumber, formatProbability } from '@/core/format';
 import type { IdempotencyModel } from './idempotency-model';
 import type { IdempotencyInputs, IdempotencyKey } from './state';
 

@@ -1,6 +1,5 @@
 import type { Calendar, Period } from '@/core/availability/calendars';
-import { formatDuration } from '@/lib/format/duration';
-import { formatAvailabilityPercent, formatNumber } from '@/lib/format/numbers';
+import { formatAvailabilityPercent, formatDuration, formatNumber } from '@/core/format';
 import type { NinesResult } from './nines-model';
 
 interface BudgetNoteProps {

@@ -2,7 +2,7 @@ import { CALENDAR_NOTES } from '@/core/availability/calendar-notes';
 import { CALENDAR_IDS, CALENDARS } from '@/core/availability/calendars';
 import { downtimeSeconds } from '@/core/availability/downtime';
 import type { Rational } from '@/core/exact/rational';
-import { formatDuration } from '@/lib/format/duration';
+import { formatDuration } from '@/core/format';
 
 interface CalendarCompareProps {
   readonly unavailability: Rational | null;

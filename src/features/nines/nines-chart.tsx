@@ -9,8 +9,7 @@ import {
   YAxis,
 } from 'recharts';
 import { downtimeCurve } from '@/core/availability/downtime';
-import { formatDuration } from '@/lib/format/duration';
-import { formatNines, formatNinesPercent } from '@/lib/format/numbers';
+import { formatDuration, formatNines, formatNinesPercent } from '@/core/format';
 
 interface NinesChartProps {
   readonly yearSeconds: number;

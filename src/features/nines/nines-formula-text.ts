@@ -10,8 +10,14 @@ import {
   toNumber,
   type Rational,
 } from '@/core/exact/rational';
-import { formatDuration } from '@/lib/format/duration';
-import { formatAvailabilityPercent, formatFractionExact, formatNines } from '@/lib/format/numbers';
+import {
+  formatAvailabilityPercent,
+  formatDuration,
+  formatFractionExact,
+  formatNines,
+  groupThousands,
+  texDuration,
+} from '@/core/format';
 
 export interface FormulaLines {
   readonly tex: string;
@@ -31,21 +37,6 @@ function decimal(value: Rational, decimals?: number): { digits: string; exact: b
   return { digits: toDecimalString(value, places), exact: false };
 }
 
-/** Thousands separators: TeX wants `8{,}760`, text wants `8,760`. */
-function grouped(digits: string, separator: string): string {
-  const [whole = '', frac] = digits.split('.');
-  const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-  return frac ? `${withCommas}.${frac}` : withCommas;
-}
-
-/** A formatted duration in TeX: KaTeX's text fonts have no µ, so it becomes \\mu. */
-export function texDuration(duration: string): string {
-  return duration
-    .split('µ')
-    .map((part) => (part ? `\\text{${part}}` : ''))
-    .join('\\mu');
-}
-
 const hoursOf = (seconds: number) => decimal(rational(BigInt(seconds), 3600n)).digits;
 
 /** downtime per period = (1 − A) × hours, with the user's numbers, for the year and the month. */
@@ -55,13 +46,14 @@ export function forwardFormula(u: Rational, calendar: Calendar): FormulaLines {
     const hours = hoursOf(calendar.seconds[period]);
     const product = decimal(mul(u, rational(BigInt(calendar.seconds[period]), 3600n)));
     const eq = product.exact ? '=' : '\\approx';
-    const duration = formatDuration(toNumber(mul(u, BigInt(calendar.seconds[period]))));
+    const seconds = toNumber(mul(u, BigInt(calendar.seconds[period])));
+    const duration = formatDuration(seconds);
     return {
       tex:
-        `\\text{downtime}_{\\text{${period}}} &= (1 - A) \\times ${grouped(hours, '{,}')}\\,\\text{h} \\\\ ` +
-        `&= (1 - ${a}) \\times ${grouped(hours, '{,}')}\\,\\text{h} ${eq} ${grouped(product.digits, '{,}')}\\,\\text{h} ` +
-        `= ${texDuration(duration)}`,
-      text: `downtime per ${period} = (1 − A) × ${grouped(hours, ',')} h = (1 − ${a}) × ${grouped(hours, ',')} h ${product.exact ? '=' : '≈'} ${grouped(product.digits, ',')} h = ${duration}`,
+        `\\text{downtime}_{\\text{${period}}} &= (1 - A) \\times ${groupThousands(hours, '{,}')}\\,\\text{h} \\\\ ` +
+        `&= (1 - ${a}) \\times ${groupThousands(hours, '{,}')}\\,\\text{h} ${eq} ${groupThousands(product.digits, '{,}')}\\,\\text{h} ` +
+        `= ${texDuration(seconds)}`,
+      text: `downtime per ${period} = (1 − A) × ${groupThousands(hours, ',')} h = (1 − ${a}) × ${groupThousands(hours, ',')} h ${product.exact ? '=' : '≈'} ${groupThousands(product.digits, ',')} h = ${duration}`,
     };
   };
   const year = line('year');
@@ -90,8 +82,8 @@ export function reverseFormula(
   const percent = formatAvailabilityPercent(u);
   return {
     tex:
-      `A = 1 - \\frac{d}{T_{\\text{${period}}}} = 1 - \\frac{${grouped(d, '{,}')}\\,\\text{s}}{${grouped(p, '{,}')}\\,\\text{s}} ` +
+      `A = 1 - \\frac{d}{T_{\\text{${period}}}} = 1 - \\frac{${groupThousands(d, '{,}')}\\,\\text{s}}{${groupThousands(p, '{,}')}\\,\\text{s}} ` +
       `${eq} ${value.digits} = ${percent}\\%`,
-    text: `A = 1 − d / T(${period}) = 1 − ${grouped(d, ',')} s / ${grouped(p, ',')} s ${value.exact ? '=' : '≈'} ${value.digits} = ${percent}%`,
+    text: `A = 1 − d / T(${period}) = 1 − ${groupThousands(d, ',')} s / ${groupThousands(p, ',')} s ${value.exact ? '=' : '≈'} ${value.digits} = ${percent}%`,
   };
 }

@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 import { ChartFrame } from '@/components/chart-frame';
 import { Notice } from '@/components/notice';
-import { formatDuration } from '@/lib/format/duration';
-import { formatNines } from '@/lib/format/numbers';
+import { formatDuration, formatNines } from '@/core/format';
 import { BudgetNote } from './budget-note';
 import { CalendarCompare } from './calendar-compare';
 import { deriveNines } from './nines-model';

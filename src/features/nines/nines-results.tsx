@@ -1,13 +1,13 @@
 import { PERIODS } from '@/core/availability/calendars';
 import { toNumber } from '@/core/exact/rational';
 import { Result } from '@/components/result';
-import { formatDuration } from '@/lib/format/duration';
 import {
   formatAvailabilityPercent,
+  formatDuration,
   formatNines,
   formatNumber,
   formatProbability,
-} from '@/lib/format/numbers';
+} from '@/core/format';
 import type { NinesModel } from './nines-model';
 
 function context({ result, budget, shownCalendar }: NinesModel): string {

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import type { Calendar } from '@/core/availability/calendars';
 import { compare, type Rational } from '@/core/exact/rational';
 import { tierTable } from '@/core/availability/tiers';
-import { formatDuration } from '@/lib/format/duration';
-import { formatNumber } from '@/lib/format/numbers';
+import { formatDuration, formatNumber } from '@/core/format';
 import { TIER_NOTES } from './tier-notes';
 
 interface NinesTiersProps {

@@ -9,7 +9,7 @@ import {
 } from 'recharts';
 import { STUDY, type ContentionCell } from '@/core/retries/contention';
 import { STRATEGY_LABELS } from '@/core/retries/strategies';
-import { formatNumber } from '@/lib/format/numbers';
+import { formatNumber } from '@/core/format';
 
 interface ContentionChartProps {
   readonly cells: readonly ContentionCell[];

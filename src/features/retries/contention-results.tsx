@@ -1,8 +1,8 @@
 import type { ContentionCell } from '@/core/retries/contention';
 import { STUDY } from '@/core/retries/contention';
 import { STRATEGY_LABELS, type Strategy } from '@/core/retries/strategies';
-import { formatNumber } from '@/lib/format/numbers';
-import { ResultCell } from './result-cell';
+import { formatNumber } from '@/core/format';
+import { ResultCell } from '@/components/result';
 
 interface ContentionResultsProps {
   readonly cells: readonly ContentionCell[];

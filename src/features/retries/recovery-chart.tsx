@@ -10,8 +10,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { RecoveryStrategyResult } from '@/core/retries/recovery';
-import { formatDuration } from '@/lib/format/duration';
-import { formatNumber } from '@/lib/format/numbers';
+import { formatDuration, formatNumber } from '@/core/format';
 import { ATTEMPT_COLOURS } from './recovery-bars';
 
 /** One formatter for every tick (toLocaleString builds a new one per call: slow in a chart). */

@@ -1,8 +1,7 @@
 import type { RecoveryParams, RecoveryStrategyResult } from '@/core/retries/recovery';
 import { STRATEGIES, STRATEGY_LABELS } from '@/core/retries/strategies';
-import { formatDuration } from '@/lib/format/duration';
-import { formatNumber } from '@/lib/format/numbers';
-import { ResultCell } from './result-cell';
+import { formatDuration, formatNumber } from '@/core/format';
+import { ResultCell } from '@/components/result';
 
 interface RecoveryResultsProps {
   readonly params: RecoveryParams | null;

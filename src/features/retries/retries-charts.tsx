@@ -6,8 +6,7 @@ import type { RecoveryParams, RecoveryStrategyResult } from '@/core/retries/reco
 import { rebinFactor, WAVE_MAX_BARS } from '@/core/retries/histogram';
 import { STRATEGIES, STRATEGY_LABELS, type Strategy } from '@/core/retries/strategies';
 import type { WaveStrategyResult } from '@/core/retries/wave';
-import { formatDuration } from '@/lib/format/duration';
-import { formatNumber } from '@/lib/format/numbers';
+import { formatDuration, formatNumber } from '@/core/format';
 import { ATTEMPT_COLOURS, recoveryBarFactor } from './recovery-bars';
 import { useDelayedMount, useStaggered } from './use-staggered';
 

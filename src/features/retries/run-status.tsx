@@ -1,4 +1,4 @@
-import { formatNumber } from '@/lib/format/numbers';
+import { formatNumber } from '@/core/format';
 import type { SimState } from './use-simulation';
 
 interface RunStatusProps {

@@ -10,8 +10,7 @@ import {
 } from 'recharts';
 import { rebin, rebinFactor, WAVE_MAX_BARS } from '@/core/retries/histogram';
 import type { Strategy } from '@/core/retries/strategies';
-import { formatDuration } from '@/lib/format/duration';
-import { formatNumber } from '@/lib/format/numbers';
+import { formatDuration, formatNumber } from '@/core/format';
 
 /** One formatter for every tick (toLocaleString builds a new one per call: slow in a chart). */
 const COUNT = new Intl.NumberFormat('en-US');

@@ -1,9 +1,7 @@
-import { Result } from '@/components/result';
+import { Result, ResultCell } from '@/components/result';
 import { STRATEGIES, STRATEGY_LABELS } from '@/core/retries/strategies';
 import type { WaveStrategyResult } from '@/core/retries/wave';
-import { formatDuration } from '@/lib/format/duration';
-import { formatNumber } from '@/lib/format/numbers';
-import { ResultCell } from './result-cell';
+import { formatDuration, formatNumber } from '@/core/format';
 import type { WaveFigures } from './retries-model';
 
 interface WaveResultsProps {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { plainDecimal } from '@/core/format/plain-decimal';
+import { plainDecimal } from '@/core/format';
 
 describe('plainDecimal', () => {
   it('writes e-notation out in full, and leaves plain numbers alone', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectionFormula, texNumber } from '@/features/detection/detection-formula-text';
+import { texCount } from '@/core/format';
+import { detectionFormula } from '@/features/detection/detection-formula-text';
 import { deriveDetection } from '@/features/detection/detection-model';
 import { DETECTION_FIELDS } from '@/core/detection/fields';
 import { defaultsOf } from '@/core/fields/schema';
@@ -8,9 +9,9 @@ const EXAMPLE = defaultsOf(DETECTION_FIELDS);
 
 describe('formulas with the user’s numbers', () => {
   it('writes numbers for TeX', () => {
-    expect(texNumber(8420)).toBe('8{,}420');
-    expect(texNumber(1.25e-4)).toBe('1.25 \\times 10^{-4}');
-    expect(texNumber(0.05)).toBe('0.05');
+    expect(texCount(8420)).toBe('8{,}420');
+    expect(texCount(1.25e-4)).toBe('1.25 \\times 10^{-4}');
+    expect(texCount(0.05)).toBe('0.05');
   });
 
   it('shows the worked example, exact where exact', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { chartData } from '@/features/failover/failover-chart-data';
 import { comparisonMarkdown } from '@/features/failover/comparison-rows';
-import { formatSharePercent as formatShare } from '@/lib/format/numbers';
+import { formatPercent as formatShare } from '@/core/format';
 import { deriveFailover } from '@/features/failover/failover-model';
 import { simulatePaths } from '@/features/failover/failover-simulation';
 import { memoLast } from '@/features/failover/memo-last';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CALENDARS } from '@/core/availability/calendars';
 import { parseAvailabilityPercent, parseDowntimeSeconds } from '@/core/availability/parse';
 import { rational } from '@/core/exact/rational';
-import { forwardFormula, reverseFormula, texDuration } from '@/features/nines/nines-formula-text';
+import { texDuration } from '@/core/format';
+import { forwardFormula, reverseFormula } from '@/features/nines/nines-formula-text';
 
 describe('formula text', () => {
   it('substitutes the user’s numbers into downtime = (1 − A) × hours', () => {
@@ -20,8 +21,8 @@ describe('formula text', () => {
   });
 
   it('writes µ as \\mu, which KaTeX’s text fonts lack', () => {
-    expect(texDuration('31.536 µs')).toBe('\\text{31.536 }\\mu\\text{s}');
-    expect(texDuration('52m 33.6s')).toBe('\\text{52m 33.6s}');
+    expect(texDuration(3.1536e-5)).toBe('\\text{31.536 }\\mu\\text{s}');
+    expect(texDuration(3153.6)).toBe('\\text{52m 33.6s}');
   });
 
   it('uses the calendar’s hours', () => {

@@ -1,5 +1,4 @@
-/** Up to four significant digits, trailing zeros dropped. */
-const significant = (value: number, digits: number) => String(Number(value.toPrecision(digits)));
+import { significant } from './number';
 
 const UNITS: ReadonlyArray<readonly [string, number]> = [
   ['TB', 1e12],

@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rational } from '@/core/exact/rational';
-import { formatDuration } from '@/lib/format/duration';
 import {
   formatAvailabilityPercent,
+  formatDuration,
   formatNines,
   formatNinesPercent,
   formatNumber,
   formatProbability,
   texExact,
   texExactBase,
-} from '@/lib/format/numbers';
+} from '@/core/format';
 
 describe('formatDuration', () => {
   it('prints the worked examples as the issue writes them', () => {

@@ -1,4 +1,13 @@
-import { formatScientific } from './numbers';
+import { scientificFigure, texOf, textOf, type Figure } from './figure';
+import { formatScientific, significant } from './number';
+
+/**
+ * Seconds as short plain text for labels and sentences: `0.4 s`, `42 s`, `86400 s`: up to six
+ * significant digits, trailing zeros dropped (no unit conversion: the models speak in seconds).
+ */
+export function formatSeconds(seconds: number): string {
+  return `${significant(seconds, 6)} s`;
+}
 
 /** Units below one second, largest first. */
 const SUBSECOND: ReadonlyArray<readonly [string, number]> = [
@@ -46,7 +55,7 @@ function years(seconds: number): string {
  * Seconds carry up to two decimals, rounded to the nearest hundredth; units between the
  * largest and the smallest non-zero one are always shown (`1h 0m 5s`). Beyond 100,000 days it
  * is years ("1.58 × 10¹⁴ years"), below an attosecond a power of ten ("3 × 10⁻²⁰ s"): never
- * e-notation.
+ * e-notation. Negative or non-finite → "—".
  */
 export function formatDuration(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) return '—';
@@ -70,4 +79,30 @@ export function formatDuration(seconds: number): string {
   let last = parts.length - 1;
   while (last > first && /^0[dhms]$/.test(parts[last] ?? '')) last -= 1;
   return parts.slice(first, last + 1).join(' ');
+}
+
+/** formatDuration for TeX: KaTeX's text fonts have no µ, so it becomes \mu. */
+export function texDuration(seconds: number): string {
+  return formatDuration(seconds)
+    .split('µ')
+    .map((part) => (part ? `\\text{${part}}` : ''))
+    .join('\\mu');
+}
+
+/** Hours at or above this are written with a power of ten ("4.12 × 10¹⁷ h"), not 18 digits. */
+const HOURS_SCIENTIFIC = 1e6;
+
+function hoursFigure(seconds: number): Figure {
+  const h = Number((seconds / 3600).toPrecision(3));
+  return h < HOURS_SCIENTIFIC ? { digits: h.toLocaleString('en-US') } : scientificFigure(h, 3);
+}
+
+/** Seconds in hours to three significant digits: "11.7 h", "412,000 h", "4.12 × 10¹⁷ h". */
+export function formatHours(seconds: number): string {
+  return `${textOf(hoursFigure(seconds))} h`;
+}
+
+/** The same for TeX: "11.7\,\text{h}", "4.12 \times 10^{17}\,\text{h}". */
+export function texHours(seconds: number): string {
+  return `${texOf(hoursFigure(seconds))}\\,\\text{h}`;
 }
