@@ -93,7 +93,7 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  // Imports flow one way: core → lib/components/workers → features → app (design §1), and
+  // Imports flow one way: core → lib/components/workers → features → app (docs/architecture.md, "Layers"), and
   // core → cli for the command-line tooling, which nothing imports.
   {
     files: ['src/core/**'],

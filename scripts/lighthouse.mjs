@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse budget (design §6): mobile preset against `vite preview` of the production build.
+// Lighthouse budget (docs/architecture.md, "Loading"): mobile preset against `vite preview` of the production build.
 // Performance ≥ 95; accessibility, best practices and SEO 100. Run with `npm run lighthouse`
 // (builds first). Lighthouse itself is fetched by npx on first use, to keep `npm ci` lean.
 import { spawn, spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle report (design §6): the first-load JavaScript that index.html loads, gzip, against the
+// Bundle report (docs/architecture.md, "Loading"): the first-load JavaScript that index.html loads, gzip, against the
 // budget, then every lazy chunk. Exits 1 above budget. Run after `vite build` (npm run size does).
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The only module that touches `location` and `history` (design §3): reads the route, hydrates
+ * The only module that touches `location` and `history` (docs/url-parameters.md): reads the route, hydrates
  * the named panel's store from the link or from storage, and keeps the URL and storage in step
  * with the inputs through a debounced `replaceState` (no history entry per keystroke).
  */

@@ -4,7 +4,7 @@ import './toggle-field.css';
 
 interface ToggleFieldProps {
   readonly label: string;
-  /** The stored text: `1` is on, `0` is off (design §3); anything else is shown as an error. */
+  /** The stored text: `1` is on, `0` is off (docs/url-parameters.md); anything else is shown as an error. */
   readonly value: string;
   readonly onChange: (value: '1' | '0') => void;
   readonly error: string | null;

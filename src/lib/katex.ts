@@ -1,6 +1,6 @@
 /**
  * The only module that imports KaTeX: loaded on first use, so the shell and a panel's numbers
- * never wait for it (design §6).
+ * never wait for it (docs/architecture.md, "Loading").
  */
 import type KatexModule from 'katex';
 

@@ -1,5 +1,5 @@
 /**
- * The only module that imports Mermaid (design §6): fetched on the first render, so the shell
+ * The only module that imports Mermaid (docs/architecture.md, "Loading"): fetched on the first render, so the shell
  * and panels without diagrams never download it. Renders are queued because Mermaid's
  * configuration is global: a render in the dark theme must not pick up a light `initialize`.
  */

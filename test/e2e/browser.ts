@@ -60,7 +60,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
-/** The raw `data-value` of a result (design §4). */
+/** The raw `data-value` of a result (docs/url-parameters.md). */
 export async function resultValue(page: Page, id: string): Promise<string | null> {
   return page.locator(`[data-result="${id}"]`).getAttribute('data-value');
 }

@@ -1,5 +1,5 @@
 /**
- * Calendar conventions for turning an availability into downtime (design §2). Every period is
+ * Calendar conventions for turning an availability into downtime (docs/models.md). Every period is
  * a whole number of seconds, so downtime = unavailability × period stays exact.
  */
 export const PERIODS = ['day', 'week', 'month', 'quarter', 'year'] as const;

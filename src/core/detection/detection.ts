@@ -1,7 +1,7 @@
 /**
  * Health-check tuning: a check fails transiently with probability p, and N consecutive failures
  * eject a node. Durations in seconds, probabilities as fractions. Formulas and sources:
- * docs/drafts/detection-models.md.
+ * docs/models.md ("Health-check tuning").
  */
 import {
   fitsDouble,

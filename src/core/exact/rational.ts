@@ -1,6 +1,6 @@
 /**
  * Exact non-negative rational numbers on BigInt, so that availability figures such as
- * 99.9999999999% keep every digit the user typed (design §2). Values are always normalised
+ * 99.9999999999% keep every digit the user typed (docs/models.md). Values are always normalised
  * (gcd 1, positive denominator).
  */
 export interface Rational {

@@ -5,7 +5,7 @@ import { FIELD_NAMES, formatMagnitude } from './detection-format';
 import type { DetectionFields, DetectionKey } from './state';
 
 interface DetectionResultProps {
-  /** The stable result id (design §4). */
+  /** The stable result id (docs/url-parameters.md). */
   readonly id: string;
   readonly label: ReactNode;
   /**

@@ -1,5 +1,5 @@
 /**
- * The URL contract (design §3), pure: `#/<panel>?<params>`. Only values that differ from the
+ * The URL contract (docs/url-parameters.md), pure: `#/<panel>?<params>`. Only values that differ from the
  * panel's defaults are written; decoding never throws, and what it cannot use it reports.
  * Links without `v` are version 1; a future version writes `v=N` and adds a migration here.
  */
