@@ -1,4 +1,5 @@
-import type { CalendarId } from './calendars';
+import type { Parsed } from '../input/parsed';
+import type { Calendar, CalendarId } from './calendars';
 
 /** What the panels say about each calendar (kept out of the first load with the calendars' data). */
 export interface CalendarNote {
@@ -31,3 +32,8 @@ export const CALENDAR_NOTES: Readonly<Record<CalendarId, CalendarNote>> = {
     usedBy: 'SLO windows of four whole weeks, so every window holds the same weekdays.',
   },
 };
+
+/** The hint under a calendar field: how the chosen calendar defines its periods. */
+export function calendarHint(calendar: Parsed<Calendar>): string | undefined {
+  return calendar.ok ? CALENDAR_NOTES[calendar.value.id].definition : undefined;
+}

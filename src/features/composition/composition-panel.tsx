@@ -1,4 +1,4 @@
-import { CALENDAR_NOTES } from '@/core/availability/calendar-notes';
+import { calendarHint } from '@/core/availability/calendar-notes';
 import { lazy, useMemo, useState } from 'react';
 import { COMPOSITION_FIELDS } from '@/core/composition/fields';
 import type { Evaluation } from '@/core/composition/evaluate';
@@ -70,7 +70,7 @@ export default function CompositionPanel() {
           value={inputs.cal}
           onChange={(v) => set('cal', v)}
           parsed={model.calendar}
-          hint={model.calendar.ok ? CALENDAR_NOTES[model.calendar.value.id].definition : undefined}
+          hint={calendarHint(model.calendar)}
         />
       </section>
       <section className={`card card-results${stale ? ' is-stale' : ''}`} aria-label="Totals">

@@ -1,4 +1,4 @@
-import { CALENDAR_NOTES } from '@/core/availability/calendar-notes';
+import { calendarHint } from '@/core/availability/calendar-notes';
 import { NINES_FIELDS } from '@/core/availability/fields';
 import { SchemaField } from '@/components/schema-field';
 import { SegmentedField } from '@/components/segmented-field';
@@ -47,7 +47,7 @@ export function NinesInputsForm({ inputs, model, onChange }: NinesInputsProps) {
         value={inputs.cal}
         onChange={(v) => onChange('cal', v)}
         parsed={model.calendar}
-        hint={model.calendar.ok ? CALENDAR_NOTES[model.calendar.value.id].definition : undefined}
+        hint={calendarHint(model.calendar)}
       />
     </div>
   );
