@@ -25,7 +25,7 @@ export function DecisionInputsForm({ inputs, model, onChange }: DecisionInputsPr
   );
   return (
     <div className="inputs">
-      <fieldset className="decision-group">
+      <fieldset className="field-group">
         <legend>Health check</legend>
         <div className="field-row field-row-even">
           {field(SEEN)}
@@ -33,7 +33,7 @@ export function DecisionInputsForm({ inputs, model, onChange }: DecisionInputsPr
         </div>
       </fieldset>
       {field(ACTION)}
-      <fieldset className="decision-group" aria-describedby="decision-safety-note">
+      <fieldset className="field-group" aria-describedby="decision-safety-note">
         <legend>Safety checks before a promotion</legend>
         <p id="decision-safety-note" className="field-hint">
           {promoting

@@ -23,7 +23,7 @@ export function IdempotencyInputsForm({ inputs, model, onChange }: Props) {
   );
   return (
     <div className="inputs idem-inputs">
-      <fieldset className="idem-group">
+      <fieldset className="field-group">
         <legend>Client</legend>
         {field('key')}
         {field('lost')}
@@ -34,7 +34,7 @@ export function IdempotencyInputsForm({ inputs, model, onChange }: Props) {
           {field('delay')}
         </div>
       </fieldset>
-      <fieldset className="idem-group">
+      <fieldset className="field-group">
         <legend>Servers</legend>
         {field('atomic')}
         {field('store')}
