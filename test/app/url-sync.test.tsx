@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getRouteState, panelLink, startPanelSync, startRouting } from '@/app/url-sync';
 import { ninesPanel, useNinesStore } from '@/features/nines/panel';
 import { saveText, storageKey } from '@/lib/storage';
@@ -12,10 +12,6 @@ function open(hash: string) {
 }
 
 describe('url sync', () => {
-  beforeEach(() => {
-    act(() => useNinesStore.getState().reset());
-  });
-
   afterEach(() => {
     for (const s of stop) s();
     stop = [];
