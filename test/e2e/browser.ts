@@ -2,7 +2,7 @@ import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const chromiumPath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -16,27 +16,42 @@ const FLAGS = [
   '--disable-sync',
 ];
 
+interface ContextOptions {
+  readonly colorScheme?: 'light' | 'dark';
+  readonly width?: number;
+}
+
+const contextOptions = (options: ContextOptions) => ({
+  colorScheme: options.colorScheme ?? 'light',
+  viewport: { width: options.width ?? 1280, height: 900 },
+});
+
 /** A fresh headless Chromium profile (Debian's Chromium; nothing is downloaded). */
-export async function launch(
-  options: { colorScheme?: 'light' | 'dark'; width?: number } = {},
-): Promise<BrowserContext> {
+export async function launch(options: ContextOptions = {}): Promise<BrowserContext> {
   const profile = await mkdtemp(join(tmpdir(), 'chromium-'));
   return chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     headless: true,
     args: FLAGS,
-    colorScheme: options.colorScheme ?? 'light',
-    viewport: { width: options.width ?? 1280, height: 900 },
+    ...contextOptions(options),
   });
 }
 
-/** A light-theme browser with one page whose errors are collected: each browser test's setup. */
-export async function openPage(): Promise<{
+/** One headless Chromium to open many contexts in: a context costs far less than a browser. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: FLAGS });
+}
+
+/**
+ * A light-theme context with one page whose errors are collected: each browser test's setup.
+ * In a fresh browser, or in a new context of `browser` (its own storage, like a fresh profile).
+ */
+export async function openPage(browser?: Browser): Promise<{
   context: BrowserContext;
   page: Page;
   errors: string[];
 }> {
-  const context = await launch({ colorScheme: 'light' });
+  const context = browser ? await browser.newContext(contextOptions({})) : await launch();
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page) };
 }

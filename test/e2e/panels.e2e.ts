@@ -1,8 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PANELS } from '@/app/panels';
 import {
   horizontalOverflow,
+  launchBrowser,
   openNarrowPage,
   openPage,
   screenshot,
@@ -18,6 +19,14 @@ import {
  */
 const base = inject('baseUrl');
 
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(() => browser.close());
+
 const theme = (p: Page) => p.evaluate(() => document.documentElement.dataset.theme);
 
 describe.each(PANELS.map(({ id, title }) => ({ id, title })))(
@@ -29,7 +38,8 @@ describe.each(PANELS.map(({ id, title }) => ({ id, title })))(
     let errors: string[];
 
     beforeAll(async () => {
-      ({ context, page, errors } = await openPage());
+      // A context of its own: no storage (inputs, theme) left by another panel's checks.
+      ({ context, page, errors } = await openPage(browser));
     });
 
     afterAll(() => context.close());
