@@ -12,11 +12,6 @@ import {
   watchErrors,
 } from './browser';
 
-/**
- * The checks every panel shares, run over the registry: a panel is covered by being registered.
- * Each panel's own file keeps only what is particular to it. Every check opens the panel's bare
- * route, which is its worked example.
- */
 const base = inject('baseUrl');
 
 let browser: Browser;
@@ -29,6 +24,11 @@ afterAll(() => browser.close());
 
 const theme = (p: Page) => p.evaluate(() => document.documentElement.dataset.theme);
 
+/**
+ * The checks every panel shares, run over the registry: a panel is covered by being registered.
+ * Each panel's own file keeps only what is particular to it. Every check opens the panel's bare
+ * route, which is its worked example.
+ */
 describe.each(PANELS.map(({ id, title }) => ({ id, title })))(
   '$id panel: the shared checks',
   ({ id, title }) => {
@@ -44,19 +44,14 @@ describe.each(PANELS.map(({ id, title }) => ({ id, title })))(
 
     afterAll(() => context.close());
 
-    /** The full app around the panel: its title, the navigation (this panel current), the theme. */
-    async function expectFullShell(p: Page) {
-      expect(await p.getByRole('heading', { level: 2, name: title }).count()).toBe(1);
-      const nav = p.getByRole('navigation', { name: 'Panels' });
-      expect(await nav.getByRole('link', { name: title }).getAttribute('aria-current')).toBe(
-        'page',
-      );
-    }
-
     it('loads its worked example and passes axe in the light theme, with no error', async () => {
       await page.goto(route);
       await settle(page);
-      await expectFullShell(page);
+      expect(await page.getByRole('heading', { level: 2, name: title }).count()).toBe(1);
+      const nav = page.getByRole('navigation', { name: 'Panels' });
+      expect(await nav.getByRole('link', { name: title }).getAttribute('aria-current')).toBe(
+        'page',
+      );
       expect(await theme(page)).toBe('light');
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `${id}-light`);
