@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { PANELS } from '@/app/panels';
 
 /** Recharts' ResponsiveContainer measures through ResizeObserver: answer with a real size. */
 class ResizeObserverStub {
@@ -23,9 +24,15 @@ Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 // KaTeX warns in quirks mode; the real page has a doctype.
 Object.defineProperty(document, 'compatMode', { value: 'CSS1Compat', configurable: true });
 
+/** Every registered panel's inputs back to its worked example: no test sees another's typing. */
+function resetPanelStores(): void {
+  for (const panel of PANELS) panel.store.getState().reset();
+}
+
 beforeEach(() => {
   localStorage.clear();
   history.replaceState(null, '', '/');
+  resetPanelStores();
 });
 
 afterEach(() => {

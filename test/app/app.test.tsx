@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
 import { startTheme, useThemeStore } from '@/app/theme';
 import { startRouting } from '@/app/url-sync';
-import { useNinesStore } from '@/features/nines/state';
 
 let stop: (() => void)[] = [];
 
@@ -16,10 +15,7 @@ function boot(hash: string) {
 
 describe('app shell', () => {
   beforeEach(() => {
-    act(() => {
-      useNinesStore.getState().reset();
-      useThemeStore.setState({ preference: 'system', system: 'light' });
-    });
+    act(() => useThemeStore.setState({ preference: 'system', system: 'light' }));
   });
 
   afterEach(() => {

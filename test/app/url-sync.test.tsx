@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getRouteState, panelLink, startPanelSync, startRouting } from '@/app/url-sync';
 import { ninesPanel } from '@/features/nines/panel';
 import { useNinesStore } from '@/features/nines/state';
@@ -13,10 +13,6 @@ function open(hash: string) {
 }
 
 describe('url sync', () => {
-  beforeEach(() => {
-    act(() => useNinesStore.getState().reset());
-  });
-
   afterEach(() => {
     for (const s of stop) s();
     stop = [];

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const chromiumPath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -16,27 +16,42 @@ const FLAGS = [
   '--disable-sync',
 ];
 
+interface ContextOptions {
+  readonly colorScheme?: 'light' | 'dark';
+  readonly width?: number;
+}
+
+const contextOptions = (options: ContextOptions) => ({
+  colorScheme: options.colorScheme ?? 'light',
+  viewport: { width: options.width ?? 1280, height: 900 },
+});
+
 /** A fresh headless Chromium profile (Debian's Chromium; nothing is downloaded). */
-export async function launch(
-  options: { colorScheme?: 'light' | 'dark'; width?: number } = {},
-): Promise<BrowserContext> {
+export async function launch(options: ContextOptions = {}): Promise<BrowserContext> {
   const profile = await mkdtemp(join(tmpdir(), 'chromium-'));
   return chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     headless: true,
     args: FLAGS,
-    colorScheme: options.colorScheme ?? 'light',
-    viewport: { width: options.width ?? 1280, height: 900 },
+    ...contextOptions(options),
   });
 }
 
-/** A light-theme browser with one page whose errors are collected: each browser test's setup. */
-export async function openPage(): Promise<{
+/** One headless Chromium to open many contexts in: a context costs far less than a browser. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: FLAGS });
+}
+
+/**
+ * A light-theme context with one page whose errors are collected: each browser test's setup.
+ * In a fresh browser, or in a new context of `browser` (its own storage, like a fresh profile).
+ */
+export async function openPage(browser?: Browser): Promise<{
   context: BrowserContext;
   page: Page;
   errors: string[];
 }> {
-  const context = await launch({ colorScheme: 'light' });
+  const context = browser ? await browser.newContext(contextOptions({})) : await launch();
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page) };
 }
@@ -71,9 +86,17 @@ export async function showChart(page: Page): Promise<void> {
   await page.locator('.recharts-surface').first().waitFor();
 }
 
-/** axe-core's serious and critical violations on the page, as readable lines (none expected). */
+/**
+ * axe-core's serious and critical violations on the page, as readable lines (none expected).
+ * Legacy mode runs axe.run in the page itself; the default runs axe per frame and then merges the
+ * results in a new blank page, which took 3–4 s a call here. The app renders no iframe (the embed
+ * snippet is text), so nothing goes unchecked: the rules and the page are the same.
+ */
 export async function seriousViolations(p: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page: p }).analyze();
+  const { violations } = await new AxeBuilder({ page: p })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -99,4 +122,50 @@ export function horizontalOverflow(page: Page): Promise<number> {
 export async function gotoFresh(page: Page, url: string): Promise<void> {
   await page.goto('about:blank');
   await page.goto(url);
+}
+
+/** What is still on its way in a panel: the panel's code, a chart, a diagram, a simulation, KaTeX. */
+const PENDING = [
+  '.panel-loading',
+  '.chart-loading',
+  '.diagram[data-diagram-state="loading"]',
+  '[data-status="idle"]',
+  '[data-status="running"]',
+  '[data-formula="text"]',
+].join(', ');
+
+/**
+ * Waits until the routed panel has drawn everything it will: its results, every chart (each is
+ * brought near the viewport, since charts load only there), diagrams, simulations and formulas.
+ * Charts can appear late (a simulation's, once it is done), so it looks again until nothing is
+ * pending. Knows no panel: what it waits for is the shared components' markup.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.locator('article.panel [data-result]').first().waitFor();
+  for (;;) {
+    try {
+      // Nothing pending, or a chart waiting to come near the viewport.
+      await page.waitForFunction(
+        (pending) =>
+          !document.querySelector(pending) || document.querySelector('.chart-frame .chart-loading'),
+        PENDING,
+      );
+    } catch (e) {
+      const left = await page.evaluate(
+        (pending) =>
+          [...document.querySelectorAll(pending)].map((el) => el.outerHTML.slice(0, 160)),
+        PENDING,
+      );
+      throw new Error(`The panel did not settle; still pending: ${left.join(' | ')}`, {
+        cause: e,
+      });
+    }
+    // A handle, not the locator: the locator moves on to the next waiting chart.
+    const frame = await page.$('.chart-frame:has(.chart-loading)');
+    if (!frame) break;
+    await frame.scrollIntoViewIfNeeded();
+    await frame.waitForSelector('.chart-loading', { state: 'detached' });
+    await frame.dispose();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -1,15 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  launch,
-  resultValue,
-  screenshot,
-  seriousViolations,
-  showChart,
-  watchErrors,
-  horizontalOverflow,
-  openNarrowPage,
-} from './browser';
+import { launch, resultValue, showChart, watchErrors } from './browser';
 
 const base = inject('baseUrl');
 /** A shared link: the worked example with a flakier dependency and 200 nodes. */
@@ -93,42 +84,16 @@ describe('health-check tuning panel in Chromium', () => {
     await page.getByLabel('Failures to eject N').fill('3');
   });
 
-  it('passes axe in both themes; screenshots saved', async () => {
-    await page.goto(shared);
-    await page.locator('.katex').first().waitFor();
-    await showChart(page);
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'detection-light');
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'detection-dark');
-    await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  });
-
-  it('renders in embed mode without navigation', async () => {
+  it('reads the shared link in embed mode and links back to it', async () => {
     const embed = await context.newPage();
     const embedErrors = watchErrors(embed);
     await embed.goto(`${shared}&embed`);
     await embed.locator('[data-result="mtbft"][data-value]:not([data-value=""])').waitFor();
     near(await num(embed, 'false-triggers-fleet-day'), (200 * 17_280) / E_EFF);
-    expect(await embed.getByRole('navigation').count()).toBe(0);
     const open = embed.getByRole('link', { name: 'Open in Reliability Lab' });
     expect(await open.getAttribute('href')).toBe('#/detection?fleet=200&q=0.01');
-    expect(await seriousViolations(embed)).toEqual([]);
-    await screenshot(embed, 'detection-embed');
     expect(embedErrors).toEqual([]);
     await embed.close();
-  });
-
-  it('works at 360 px wide without horizontal page scroll', async () => {
-    const narrow = await openNarrowPage(context);
-    await narrow.goto(shared);
-    await narrow.getByLabel('Failures to eject N').waitFor();
-    await showChart(narrow);
-    await narrow.locator('.katex').first().waitFor();
-    expect(await horizontalOverflow(narrow)).toBeLessThanOrEqual(0);
-    await screenshot(narrow, 'detection-360px');
-    await narrow.close();
   });
 
   it('opens a link full of garbage without crashing', async () => {

@@ -2,16 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { quantile } from '@/core/failover/distribution';
 import { simulateAz, simulateRegion } from '@/core/failover/simulate';
-import {
-  openPage,
-  resultValue,
-  screenshot,
-  seriousViolations,
-  showChart,
-  watchErrors,
-  horizontalOverflow,
-  openNarrowPage,
-} from './browser';
+import { openPage, resultValue, showChart, watchErrors } from './browser';
 
 const base = inject('baseUrl');
 const query = 'az_i=5&az_n=2&drain=0&ttl=60&stale=0.05&a=99.95&seed=7';
@@ -116,43 +107,16 @@ describe('failover panel in Chromium', () => {
     expect(copied).toMatch(/ttl\s+= 60/);
   });
 
-  it('passes axe in both themes; screenshots saved', async () => {
-    await page.goto(shared);
-    await page.locator('[data-result="region-p99"]:not([data-value=""])').waitFor();
-    await showChart(page);
-    await page.locator('.katex').first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'failover-light');
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'failover-dark');
-    await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  });
-
-  it('renders in embed mode without navigation', async () => {
+  it('simulates the shared link in embed mode and links back to it', async () => {
     const embed = await context.newPage();
     const embedErrors = watchErrors(embed);
     await embed.goto(`${shared}&embed`);
     await embed.locator('[data-result="region-failover"][data-value="75"]').waitFor();
     expect(await num(embed, 'region-p50')).toBe(quantile(REGION, 0.5));
-    expect(await embed.getByRole('navigation').count()).toBe(0);
     const open = embed.getByRole('link', { name: 'Open in Reliability Lab' });
     expect(await open.getAttribute('href')).toBe(`#/failover?${query}`);
-    expect(await seriousViolations(embed)).toEqual([]);
-    await screenshot(embed, 'failover-embed');
     expect(embedErrors).toEqual([]);
     await embed.close();
-  });
-
-  it('works at 360 px wide without horizontal page scroll', async () => {
-    const narrow = await openNarrowPage(context);
-    await narrow.goto(shared);
-    await narrow.locator('[data-result="region-p99"]:not([data-value=""])').waitFor();
-    await showChart(narrow);
-    expect(await horizontalOverflow(narrow)).toBeLessThanOrEqual(0);
-    await screenshot(narrow, 'failover-360px');
-    await narrow.close();
   });
 
   it('opens a link full of garbage, explaining each field, keeping what still works', async () => {

@@ -163,7 +163,7 @@ describe('idempotency panel in Chromium', () => {
     await gotoFresh(page, `${base}#/idempotency?failover=1&gateway=1`);
     await drawn(page);
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'idempotency-light');
+    await screenshot(page, 'idempotency-failover-light');
     const svgHtml = () => page.locator('.diagram-svg svg').innerHTML();
     expect(await svgHtml()).toContain('rgba(180, 35, 24, 0.14)');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
@@ -181,18 +181,16 @@ describe('idempotency panel in Chromium', () => {
     const [r = 255, g = 255, b = 255] = (actorFill.match(/\d+/g) ?? []).map(Number);
     expect(0.2126 * r + 0.7152 * g + 0.0722 * b).toBeLessThan(128);
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'idempotency-dark');
+    await screenshot(page, 'idempotency-failover-dark');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
   });
 
-  it('renders in embed mode', async () => {
+  it('draws a shared link in embed mode', async () => {
     const embed = await context.newPage();
     const embedErrors = watchErrors(embed);
     await embed.goto(`${base}#/idempotency?atomic=0&lost=0&race=1&embed`);
     await drawn(embed);
     expect(await resultValue(embed, 'charges')).toBe('2');
-    expect(await embed.getByRole('navigation').count()).toBe(0);
-    expect(await seriousViolations(embed)).toEqual([]);
     expect(embedErrors).toEqual([]);
     await embed.close();
   });
@@ -205,7 +203,6 @@ describe('idempotency panel in Chromium', () => {
     const scroller = narrow.getByRole('region', { name: /Sequence of the run, drawn/ });
     expect(await scroller.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
     expect(await seriousViolations(narrow)).toEqual([]);
-    await screenshot(narrow, 'idempotency-360px');
     await narrow.close();
   });
 

@@ -1,15 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  openPage,
-  resultValue,
-  screenshot,
-  seriousViolations,
-  showChart,
-  watchErrors,
-  horizontalOverflow,
-  openNarrowPage,
-} from './browser';
+import { openPage, resultValue, showChart, watchErrors, openNarrowPage } from './browser';
 
 const base = inject('baseUrl');
 const shared = `${base}#/nines?a=99.95&cal=gregorian`;
@@ -64,41 +55,19 @@ describe('nines panel in Chromium', () => {
     await page.getByLabel('Availability target').fill('99.95');
   });
 
-  it('toggles the theme and passes axe in both themes; screenshots saved', async () => {
-    await page.goto(shared);
-    await page.locator('.katex').first().waitFor();
-    await showChart(page);
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'nines-light');
-
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'nines-dark');
-
-    await page.reload();
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  });
-
-  it('renders the same link in embed mode without navigation', async () => {
+  it('reads the same link in embed mode and links back to it', async () => {
     const embed = await context.newPage();
     const embedErrors = watchErrors(embed);
     await embed.goto(`${shared}&embed`);
     await embed.locator('[data-result="downtime-year"]').waitFor();
     expect(Number(await resultValue(embed, 'downtime-year'))).toBeCloseTo(EXPECTED.year, 9);
-    expect(await embed.getByRole('navigation').count()).toBe(0);
-    expect(await embed.getByRole('button', { name: 'Copy link' }).count()).toBe(0);
     const open = embed.getByRole('link', { name: 'Open in Reliability Lab' });
     expect(await open.getAttribute('href')).toBe('#/nines?a=99.95&cal=gregorian');
-    expect(await seriousViolations(embed)).toEqual([]);
-    await screenshot(embed, 'nines-embed');
     expect(embedErrors).toEqual([]);
     await embed.close();
   });
 
-  it('works at 360 px wide without horizontal page scroll, fetching the chart only when scrolled to', async () => {
+  it('at 360 px fetches the chart only when scrolled to', async () => {
     const narrow = await openNarrowPage(context);
     const chartRequests: string[] = [];
     narrow.on('request', (r) => {
@@ -108,8 +77,7 @@ describe('nines panel in Chromium', () => {
     await narrow.getByLabel('Availability target').waitFor();
     expect(chartRequests).toEqual([]);
     await showChart(narrow);
-    expect(await horizontalOverflow(narrow)).toBeLessThanOrEqual(0);
-    await screenshot(narrow, 'nines-360px');
+    expect(chartRequests).not.toEqual([]);
     await narrow.close();
   });
 

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import CompositionPanel from '@/features/composition/composition-panel';
 import { useCompositionStore } from '@/features/composition/state';
 import { renderPanel } from '../panel-kit';
@@ -18,10 +18,6 @@ function typeTopology(t: string) {
 }
 
 describe('Composition panel', () => {
-  beforeEach(() => {
-    act(() => useCompositionStore.getState().reset());
-  });
-
   it('opens on the redundant-database chain: 99.94000400059995%', () => {
     renderPanel(CompositionPanel);
     expect(value('total-availability')).toBe(String(1 - 0.0005999599940005));

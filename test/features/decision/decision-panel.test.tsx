@@ -23,7 +23,6 @@ const value = (id: string) =>
 
 describe('Failover decision panel', () => {
   beforeEach(() => {
-    act(() => useDecisionStore.getState().reset());
     mocked.mockClear();
     document.documentElement.dataset.theme = 'light';
   });

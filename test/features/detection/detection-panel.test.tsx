@@ -1,7 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import DetectionPanel from '@/features/detection/detection-panel';
-import { useDetectionStore } from '@/features/detection/state';
 import { renderPanel, retype } from '../panel-kit';
 
 function result(id: string): HTMLElement {
@@ -16,9 +15,6 @@ const rel = (actual: number, expected: number) =>
   expect(Math.abs(actual - expected) / expected).toBeLessThan(1e-9);
 
 describe('Health-check tuning panel', () => {
-  beforeEach(() => {
-    act(() => useDetectionStore.getState().reset());
-  });
   afterEach(() => {
     vi.restoreAllMocks();
   });

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quantile } from '@/core/failover/distribution';
 import { simulateAz, simulateRegion } from '@/core/failover/simulate';
 import FailoverPanel from '@/features/failover/failover-panel';
@@ -22,9 +22,6 @@ const AZ_IDS = ['az-p50', 'az-p90', 'az-p99', 'az-max', 'az-mean'];
 const REGION_IDS = ['region-p50', 'region-p90', 'region-p99', 'region-max', 'region-mean'];
 
 describe('Failover panel', () => {
-  beforeEach(() => {
-    act(() => useFailoverStore.getState().reset());
-  });
   afterEach(() => {
     vi.unstubAllGlobals();
   });

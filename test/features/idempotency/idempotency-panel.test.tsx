@@ -16,7 +16,6 @@ const value = (id: string) =>
 
 describe('Idempotency keys panel', () => {
   beforeEach(() => {
-    act(() => useIdempotencyStore.getState().reset());
     mocked.mockClear();
   });
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import NinesPanel from '@/features/nines/nines-panel';
 import { useNinesStore } from '@/features/nines/state';
 import { type User, renderPanel, retype } from '../panel-kit';
@@ -17,10 +17,6 @@ const text = (id: string) => within(result(id)).getByRole('status').textContent;
 const typeAvailability = (user: User, text: string) => retype(user, 'Availability target', text);
 
 describe('Nines panel', () => {
-  beforeEach(() => {
-    act(() => useNinesStore.getState().reset());
-  });
-
   it('opens on the worked example, 99.99% under the 365-day year', () => {
     renderPanel(NinesPanel);
     expect(screen.getByLabelText('Availability target')).toHaveValue('99.99');

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runToEnd } from '@/core/retries/task';
 import { createWaveTask } from '@/core/retries/wave';
 import { uniformPeak } from '@/core/retries/wave-analytics';
@@ -20,10 +20,6 @@ async function settled() {
 }
 
 describe('Retry-storm panel (main-thread fallback: no Worker here)', () => {
-  beforeEach(() => {
-    act(() => useRetriesStore.getState().reset());
-  });
-
   it('shows the wave’s closed-form figures at once: 8 s, 80 buckets, 12.5, 80×', () => {
     renderPanel(RetriesPanel);
     expect(value('window')).toBe('8');

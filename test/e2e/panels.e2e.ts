@@ -1,0 +1,105 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PANELS } from '@/app/panels';
+import {
+  horizontalOverflow,
+  launchBrowser,
+  openNarrowPage,
+  openPage,
+  screenshot,
+  seriousViolations,
+  settle,
+  watchErrors,
+} from './browser';
+
+const base = inject('baseUrl');
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(() => browser.close());
+
+const theme = (p: Page) => p.evaluate(() => document.documentElement.dataset.theme);
+
+/**
+ * The checks every panel shares, run over the registry: a panel is covered by being registered.
+ * Each panel's own file keeps only what is particular to it. Every check opens the panel's bare
+ * route, which is its worked example.
+ */
+describe.each(PANELS.map(({ id, title }) => ({ id, title })))(
+  '$id panel: the shared checks',
+  ({ id, title }) => {
+    const route = `${base}#/${id}`;
+    let context: BrowserContext;
+    let page: Page;
+    let errors: string[];
+
+    beforeAll(async () => {
+      // A context of its own: no storage (inputs, theme) left by another panel's checks.
+      ({ context, page, errors } = await openPage(browser));
+    });
+
+    afterAll(() => context.close());
+
+    it('loads its worked example and passes axe in the light theme, with no error', async () => {
+      await page.goto(route);
+      await settle(page);
+      expect(await page.getByRole('heading', { level: 2, name: title }).count()).toBe(1);
+      const nav = page.getByRole('navigation', { name: 'Panels' });
+      expect(await nav.getByRole('link', { name: title }).getAttribute('aria-current')).toBe(
+        'page',
+      );
+      expect(await theme(page)).toBe('light');
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `${id}-light`);
+      expect(errors).toEqual([]);
+    });
+
+    it('switches to the dark theme, keeps it on reload, and passes axe in it', async () => {
+      await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      expect(await theme(page)).toBe('dark');
+      // A fresh load draws every chart and diagram in the dark palette from the start.
+      await page.reload();
+      await settle(page);
+      expect(await theme(page)).toBe('dark');
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `${id}-dark`);
+      await page.getByRole('button', { name: 'Switch to light theme' }).click();
+      expect(await theme(page)).toBe('light');
+      expect(errors).toEqual([]);
+    });
+
+    it('embeds alone: no header or navigation, a link back, passes axe, no error', async () => {
+      const embed = await context.newPage();
+      const embedErrors = watchErrors(embed);
+      await embed.goto(`${route}?embed`);
+      await settle(embed);
+      expect(await embed.getByRole('heading', { level: 2, name: title }).count()).toBe(1);
+      expect(await embed.getByRole('banner').count()).toBe(0);
+      expect(await embed.getByRole('navigation').count()).toBe(0);
+      for (const name of ['Copy link', 'Copy embed snippet', 'Switch to dark theme'])
+        expect(await embed.getByRole('button', { name }).count()).toBe(0);
+      // The worked example has no parameter to carry: only the URL state's version.
+      const open = embed.getByRole('link', { name: 'Open in Reliability Lab' });
+      expect(await open.getAttribute('href')).toMatch(new RegExp(`^#/${id}(\\?v=\\d+)?$`));
+      expect(await seriousViolations(embed)).toEqual([]);
+      await screenshot(embed, `${id}-embed`);
+      expect(embedErrors).toEqual([]);
+      await embed.close();
+    });
+
+    it('at 360 px the page does not scroll sideways', async () => {
+      const narrow = await openNarrowPage(context);
+      const narrowErrors = watchErrors(narrow);
+      await narrow.goto(route);
+      await settle(narrow);
+      expect(await horizontalOverflow(narrow)).toBeLessThanOrEqual(0);
+      await screenshot(narrow, `${id}-360`);
+      expect(narrowErrors).toEqual([]);
+      await narrow.close();
+    });
+  },
+);
