@@ -10,7 +10,8 @@ describe('panel stores between tests', () => {
       const { inputs } = panel.store.getState();
       workedExample.set(panel.id, inputs);
       const changed = Object.fromEntries(Object.keys(inputs).map((k) => [k, 'left over']));
-      panel.store.setState({ inputs: changed });
+      panel.store.getState().replace(changed);
+      expect(panel.store.getState().inputs).toEqual(changed);
     }
   });
 
