@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { YES_NO, type Choice, type Field } from '@/core/fields/field';
 import { messageOf } from '@/core/fields/schema';
 import type { Parsed } from '@/core/input/parsed';
@@ -51,6 +51,8 @@ export function SchemaField({
   options = field.choices,
 }: SchemaFieldProps) {
   const error = messageOf(parsed);
+  // Parsed again only when the text changes: the form re-renders on every keystroke anywhere.
+  const echo = useMemo(() => secondsEcho(field, value), [field, value]);
   if (field.kind === 'boolean' && options === YES_NO) {
     return (
       <ToggleField label={label} value={value} onChange={onChange} error={error} hint={hint} />
@@ -68,7 +70,6 @@ export function SchemaField({
       />
     );
   }
-  const echo = secondsEcho(field, value);
   return (
     <TextField
       label={label}

@@ -10,9 +10,17 @@ export function significant(value: number, digits: number): string {
   return String(Number(value.toPrecision(digits)));
 }
 
+/** en-US formatters by their number of decimals: toLocaleString would build one per call. */
+const GROUPED = new Map<number, Intl.NumberFormat>();
+
 /** 1234567.5 → "1,234,567.5": thousands separators, up to `maxDecimals` decimals. */
 export function formatNumber(value: number, maxDecimals = 6): string {
-  return value.toLocaleString('en-US', { maximumFractionDigits: maxDecimals });
+  let format = GROUPED.get(maxDecimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { maximumFractionDigits: maxDecimals });
+    GROUPED.set(maxDecimals, format);
+  }
+  return format.format(value);
 }
 
 /** Thousands separators in the whole part of decimal digits: "8760.25" → "8,760.25". */
@@ -118,4 +126,12 @@ export function texExact(x: number): string {
 export function texExactBase(x: number): string {
   const tex = texExact(x);
   return tex.includes('^') ? `(${tex})` : tex;
+}
+
+/** One en-US formatter for every chart tick (toLocaleString builds a new one per call: slow). */
+const TICK = new Intl.NumberFormat('en-US');
+
+/** A chart tick's count with thousands separators: 12000 → "12,000". */
+export function formatTick(count: number): string {
+  return TICK.format(count);
 }

@@ -4,8 +4,9 @@ import { COMPOSITION_FIELDS } from '@/core/composition/fields';
 import type { Evaluation } from '@/core/composition/evaluate';
 import { parseSyntax } from '@/core/composition/parse';
 import { ChartFrame } from '@/components/chart-frame';
-import { fieldFor } from '@/core/fields/schema';
+import { fieldFor, messageOf } from '@/core/fields/schema';
 import { SchemaField } from '@/components/schema-field';
+import { usePanel } from '@/lib/use-panel';
 import { BlockDiagram } from './block-diagram';
 import { CompositionResults } from './composition-results';
 import { deriveComposition, totalsOf } from './composition-model';
@@ -17,7 +18,6 @@ import { TopologyEditor } from './topology-editor';
 import { WhatIfTable } from './what-if-table';
 import { useCompositionStore } from './state';
 import './composition.css';
-import { usePanel } from '@/lib/use-panel';
 
 const ContributionChart = lazy(() => import('./contribution-chart'));
 
@@ -82,7 +82,7 @@ export default function CompositionPanel() {
         <CompositionResults
           totals={shown}
           stale={stale}
-          calendarError={model.calendar.ok ? null : model.calendar.error}
+          calendarError={messageOf(model.calendar)}
         />
         {weakest.length === 1 && weakest[0] ? (
           <p className="weakest-note">

@@ -6,13 +6,13 @@ import { textsOf } from '@/core/fields/schema';
 import { MermaidDiagram } from '@/components/mermaid-diagram';
 import { PresetBar } from '@/components/preset-bar';
 import { useDocumentTheme } from '@/lib/use-document-theme';
+import { usePanel } from '@/lib/use-panel';
 import { DecisionInputsForm } from './decision-inputs';
 import { deriveDecision } from './decision-model';
 import { PATH_PALETTES } from './decision-palette';
 import { DecisionResults } from './decision-results';
 import { useDecisionStore } from './state';
 import './decision.css';
-import { usePanel } from '@/lib/use-panel';
 
 /** A preset as URL text, exactly as a link would carry it. */
 function presetInputs(id: string) {

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { ChartFrame } from '@/components/chart-frame';
 import { formatDuration } from '@/core/format';
+import { usePanel } from '@/lib/use-panel';
 import { ConfigExport } from './config-export';
 import { formatMagnitude } from './detection-format';
 import { DetectionFormula } from './detection-formula';
@@ -11,7 +12,6 @@ import { RecommendationCard } from './recommendation';
 import { SharedTrap } from './shared-trap';
 import { useDetectionStore } from './state';
 import './detection.css';
-import { usePanel } from '@/lib/use-panel';
 
 const DetectionChart = lazy(() => import('./detection-chart'));
 

@@ -1,10 +1,10 @@
 import { useDeferredValue } from 'react';
+import { usePanel } from '@/lib/use-panel';
 import { FailoverInputsForm } from './failover-inputs';
 import { deriveFailover } from './failover-model';
 import { FailoverOutputs } from './failover-outputs';
 import { useFailoverStore } from './state';
 import './failover.css';
-import { usePanel } from '@/lib/use-panel';
 
 export default function FailoverPanel() {
   const { inputs, set, model } = usePanel(useFailoverStore, deriveFailover);

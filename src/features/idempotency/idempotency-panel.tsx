@@ -7,6 +7,7 @@ import { sequenceSource } from '@/core/idempotency/sequence';
 import { MermaidDiagram } from '@/components/mermaid-diagram';
 import { PresetBar } from '@/components/preset-bar';
 import { useDocumentTheme } from '@/lib/use-document-theme';
+import { usePanel } from '@/lib/use-panel';
 import { IdempotencyInputsForm } from './idempotency-inputs';
 import { deriveIdempotency } from './idempotency-model';
 import { IdempotencyResults } from './idempotency-results';
@@ -15,7 +16,6 @@ import { SEQUENCE_PALETTES } from './sequence-palette';
 import { TraceTable } from './trace-table';
 import { TtlCalculator } from './ttl-calculator';
 import './idempotency.css';
-import { usePanel } from '@/lib/use-panel';
 
 /** A preset as URL text: its scenario; the TTL calculator's own inputs are left as they are. */
 function presetInputs(id: string) {

@@ -7,7 +7,7 @@ import {
 import { availability, downtimeBudget, nines } from '@/core/availability/downtime';
 import { NINES_FIELDS, type NinesMode } from '@/core/availability/fields';
 import { parseDowntimeSeconds } from '@/core/availability/parse';
-import { parseAll } from '@/core/fields/schema';
+import { messageOf, parseAll } from '@/core/fields/schema';
 import type { Parsed } from '@/core/input/parsed';
 import { toNumber, type Rational } from '@/core/exact/rational';
 import type { NinesInputs } from './state';
@@ -44,7 +44,7 @@ export function deriveNines(inputs: NinesInputs): NinesModel {
   const fields = parseAll(NINES_FIELDS, inputs);
   // A link's unknown mode is not an error to fix in a field: the panel works forward.
   const mode = fields.mode.ok ? fields.mode.value : 'forward';
-  const modeProblem = fields.mode.ok ? null : fields.mode.error;
+  const modeProblem = messageOf(fields.mode);
   const calendar = fields.cal;
   const shownCalendar = calendar.ok ? calendar.value : CALENDARS[DEFAULT_CALENDAR];
   let availabilityField: Parsed<Rational> | null = null;

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { ChartFrame } from '@/components/chart-frame';
 import { Notice } from '@/components/notice';
 import { formatDuration, formatNines } from '@/core/format';
+import { usePanel } from '@/lib/use-panel';
 import { BudgetNote } from './budget-note';
 import { CalendarCompare } from './calendar-compare';
 import { deriveNines } from './nines-model';
@@ -10,7 +11,6 @@ import { NinesInputsForm } from './nines-inputs';
 import { NinesResults } from './nines-results';
 import { NinesTiers } from './nines-tiers';
 import { useNinesStore } from './state';
-import { usePanel } from '@/lib/use-panel';
 
 const NinesChart = lazy(() => import('./nines-chart'));
 

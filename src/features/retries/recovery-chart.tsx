@@ -10,11 +10,8 @@ import {
   YAxis,
 } from 'recharts';
 import type { RecoveryStrategyResult } from '@/core/retries/recovery';
-import { formatDuration, formatNumber } from '@/core/format';
+import { formatDuration, formatNumber, formatTick } from '@/core/format';
 import { ATTEMPT_COLOURS } from './recovery-bars';
-
-/** One formatter for every tick (toLocaleString builds a new one per call: slow in a chart). */
-const COUNT = new Intl.NumberFormat('en-US');
 
 interface RecoveryChartProps {
   readonly result: RecoveryStrategyResult;
@@ -78,7 +75,7 @@ export default function RecoveryChart({
         <YAxis
           width={84}
           allowDecimals={false}
-          tickFormatter={(c: number) => `${COUNT.format(c)}/s`}
+          tickFormatter={(c: number) => `${formatTick(c)}/s`}
         />
         <Tooltip
           formatter={(c, name) => [
@@ -111,7 +108,7 @@ export default function RecoveryChart({
           className="retries-capacity"
           strokeDasharray="6 3"
           ifOverflow="extendDomain"
-          label={{ value: `capacity ${COUNT.format(capacity)}/s`, position: 'insideTopRight' }}
+          label={{ value: `capacity ${formatTick(capacity)}/s`, position: 'insideTopRight' }}
         />
       </BarChart>
     </ResponsiveContainer>

@@ -6,6 +6,7 @@ import type { RecoveryStrategyResult } from '@/core/retries/recovery';
 import type { WaveParams, WaveStrategyResult } from '@/core/retries/wave';
 import { waveAnalytics } from '@/core/retries/wave-analytics';
 import { CONTENTION_STRATEGIES, STRATEGIES } from '@/core/retries/strategies';
+import { usePanel } from '@/lib/use-panel';
 import { ContentionResults } from './contention-results';
 import { RecoveryResults } from './recovery-results';
 import { ContentionCharts, RecoveryCharts, WaveCharts } from './retries-charts';
@@ -17,7 +18,6 @@ import { useRetriesStore } from './state';
 import { useSimulation } from './use-simulation';
 import { WaveResults } from './wave-results';
 import './retries.css';
-import { usePanel } from '@/lib/use-panel';
 
 type Shown =
   | { readonly mode: 'wave'; readonly items: readonly WaveStrategyResult[] }
