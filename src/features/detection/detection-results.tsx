@@ -157,7 +157,7 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
       n !== null &&
       i !== null &&
       fleet !== null ? (
-        <p className="detection-callout">
+        <p className="callout">
           One window falsely triggers only {formatPercent(model.pN.value, PERCENT)} of the time, but
           a check every {formatDuration(i)} makes {formatCount(86_400 / i)} checks a day, and every
           check ends a window of the last N (the count restarts after each trigger, hence the (1 −

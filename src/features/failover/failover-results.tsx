@@ -64,7 +64,7 @@ function Verdict({ az, region }: { readonly az: Summary; readonly region: Summar
   const tail = region.p99 / az.p99;
   const medians = region.p50 / az.p50;
   return (
-    <p className="failover-verdict">
+    <p className="callout">
       Medians: {formatDuration(az.p50)} behind the load balancer against{' '}
       {formatDuration(region.p50)} by DNS ({formatNumber(medians, 2)}×). The tail: p99{' '}
       {formatDuration(az.p99)} against {formatDuration(region.p99)} ({formatNumber(tail, 1)}×), and
