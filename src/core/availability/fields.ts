@@ -1,6 +1,4 @@
-import { customField } from '../fields/field';
-import { toNumber } from '../exact/rational';
-import { parseExactDecimal } from '../input/number';
+import { customField, numberField } from '../fields/field';
 import { fail, ok, type Parsed } from '../input/parsed';
 import { CALENDAR_IDS, CALENDARS, PERIODS } from './calendars';
 import { parseAvailabilityPercent, parseCalendar, parsePeriod } from './parse';
@@ -55,17 +53,17 @@ export const NINES_FIELDS = [
     ],
     parse: parseMode,
   }),
-  customField('down', '1800', 'seconds', {
+  // The model checks it against the period too, with its own messages (parseDowntimeSeconds).
+  numberField('down', '1800', {
     label: 'Allowed downtime',
     doc: 'Allowed downtime in seconds (reverse mode)',
-    unit: 's',
     values: 'decimal text, 0 < down ≤ the period',
     hint: 'In seconds, e.g. 1800 for half an hour.',
-    // The model also checks it against the period (parseDowntimeSeconds).
-    parse: (text) => {
-      const parsed = parseExactDecimal(text, 'a downtime in seconds', '3153.6');
-      return parsed.ok ? ok(toNumber(parsed.value)) : parsed;
-    },
+    what: 'a downtime in seconds',
+    example: '3153.6',
+    min: 0,
+    minExclusive: true,
+    unit: 's',
   }),
   customField('per', 'month', 'choice', {
     label: 'Period',

@@ -1,11 +1,11 @@
-import { formatPowerOfTen } from '../format';
+import { formatNumber, formatPowerOfTen } from '../format';
 import type { NumberRule } from '../input/number';
 import type { Field } from './field';
 
 /** 86,400 as such; 10⁹ and 10¹² as powers of ten, as the docs write them. */
 const grouped = (n: number) => {
   const log = Math.log10(n);
-  return n >= 1e9 && Number.isInteger(log) ? formatPowerOfTen(log) : n.toLocaleString('en-US');
+  return n >= 1e9 && Number.isInteger(log) ? formatPowerOfTen(log) : formatNumber(n);
 };
 
 /** "decimal, 0 < i ≤ 86,400", "decimal ≥ 0" or "whole number, 1 to 100", from a rule's bounds. */

@@ -53,6 +53,24 @@ interface Described {
   readonly values?: string;
 }
 
+/** What every builder writes alike: key, default, kind, label, doc (the label unless given). */
+function base<const K extends string>(
+  key: K,
+  defaultText: string,
+  kind: FieldKind,
+  { label, doc, hint, values }: Described,
+) {
+  return {
+    key,
+    default: defaultText,
+    kind,
+    label,
+    doc: doc ?? label,
+    ...(values ? { values } : {}),
+    ...(hint ? { hint } : {}),
+  };
+}
+
 export type NumberOptions = Described &
   NumberRule & {
     /** The form's unit when it is not the rule's (e.g. `/s`, which messages do not say). */
@@ -66,16 +84,11 @@ export function numberField<const K extends string>(
   options: NumberOptions,
 ): Field<K, number> {
   const { label, doc, hint, values, suffix = options.unit, ...rule } = options;
+  const kind = rule.integer ? 'integer' : rule.unit === 's' ? 'seconds' : 'decimal';
   return {
-    key,
-    default: defaultText,
-    kind: rule.integer ? 'integer' : rule.unit === 's' ? 'seconds' : 'decimal',
-    label,
-    doc: doc ?? label,
-    ...(values ? { values } : {}),
+    ...base(key, defaultText, kind, { label, doc, hint, values }),
     rule,
     ...(suffix ? { unit: suffix } : {}),
-    ...(hint ? { hint } : {}),
     parse: (text) => parseNumberField(text, rule),
   };
 }
@@ -92,8 +105,13 @@ export function customField<const K extends string, T>(
     readonly parse: (text: string) => Parsed<T>;
   },
 ): Field<K, T> {
-  const { label, doc, ...rest } = options;
-  return { key, default: defaultText, kind, label, doc: doc ?? label, ...rest };
+  const { unit, choices, parse } = options;
+  return {
+    ...base(key, defaultText, kind, options),
+    ...(unit ? { unit } : {}),
+    ...(choices ? { choices } : {}),
+    parse,
+  };
 }
 
 /** One of a fixed list of words; `what` names it in the message ("an action kind"). */
@@ -103,18 +121,11 @@ export function choiceField<const K extends string, const V extends string>(
   choices: readonly { readonly value: V; readonly label: string }[],
   options: Described & { readonly what: string },
 ): Field<K, V> {
-  const { label, doc, hint, values, what } = options;
   const words = choices.map((c) => c.value);
   return {
-    key,
-    default: defaultText,
-    kind: 'choice',
-    label,
-    doc: doc ?? label,
-    ...(values ? { values } : {}),
-    ...(hint ? { hint } : {}),
+    ...base(key, defaultText, 'choice', options),
     choices,
-    parse: (text) => parseChoice(text, words, what),
+    parse: (text) => parseChoice(text, words, options.what),
   };
 }
 
@@ -130,17 +141,10 @@ export function flagField<const K extends string>(
   defaultText: '0' | '1',
   options: Described & { readonly what: string; readonly choices?: readonly Choice[] },
 ): Field<K, boolean> {
-  const { label, doc, hint, values, what, choices = YES_NO } = options;
   return {
-    key,
-    default: defaultText,
-    kind: 'boolean',
-    label,
-    doc: doc ?? label,
-    ...(values ? { values } : {}),
-    ...(hint ? { hint } : {}),
-    choices,
-    parse: (text) => parseFlag(text, what),
+    ...base(key, defaultText, 'boolean', options),
+    choices: options.choices ?? YES_NO,
+    parse: (text) => parseFlag(text, options.what),
   };
 }
 
@@ -150,6 +154,5 @@ export function textField<const K extends string>(
   defaultText: string,
   options: Described & { readonly values: string },
 ): Field<K, string> {
-  const { label, doc, ...rest } = options;
-  return { key, default: defaultText, kind: 'text', label, doc: doc ?? label, ...rest, parse: ok };
+  return { ...base(key, defaultText, 'text', options), parse: ok };
 }

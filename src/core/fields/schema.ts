@@ -56,7 +56,7 @@ export function fieldFor<S extends Schema, K extends KeyOf<S>>(
   schema: S,
   key: K,
 ): Extract<S[number], { readonly key: K }> {
-  const found = schema.find((f) => f.key === key);
+  const found = fieldOf(schema, key);
   if (!found) throw new Error(`No field “${key}” in this schema.`);
   return found as Extract<S[number], { readonly key: K }>;
 }
@@ -67,7 +67,7 @@ export function fieldOf<S extends Schema>(schema: S, key: string): S[number] | u
 }
 
 /** Values as URL text, the inverse of the simple kinds' parsers: a preset as a link holds it. */
-export function textsOf<T extends { readonly [K in keyof T]: string | number | boolean }>(
+function textsOf<T extends { readonly [K in keyof T]: string | number | boolean }>(
   values: T,
 ): Readonly<Record<string, string>> {
   const text = (v: string | number | boolean) =>
@@ -75,4 +75,18 @@ export function textsOf<T extends { readonly [K in keyof T]: string | number | b
   return Object.fromEntries(
     Object.entries<string | number | boolean>(values).map(([k, v]) => [k, text(v)]),
   );
+}
+
+/** A preset list's values as URL text by preset id, for the preset bar; null for an unknown id. */
+export function presetTexts<
+  P extends { readonly id: string },
+  V extends { readonly [K in keyof V]: string | number | boolean },
+>(
+  presets: readonly P[],
+  valuesOfPreset: (preset: P) => V,
+): (id: string) => Readonly<Record<string, string>> | null {
+  return (id) => {
+    const preset = presets.find((p) => p.id === id);
+    return preset ? textsOf(valuesOfPreset(preset)) : null;
+  };
 }

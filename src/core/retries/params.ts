@@ -1,3 +1,4 @@
+import { formatNumber } from '../format';
 import { defaultsOf, fieldFor, type InputsOf, type KeyOf } from '../fields/schema';
 import { fail, type Parsed } from '../input/parsed';
 import { STUDY, type ContentionParams } from './contention';
@@ -51,7 +52,8 @@ export interface ParsedInputs {
   readonly refusal: string | null;
 }
 
-const fmt = (n: number) => n.toLocaleString('en-US');
+/** toLocaleString's own default: up to three decimals. */
+const fmt = (n: number) => formatNumber(n, 3);
 
 /** Reads every input of the mode; bad fields say why, and a run too large is refused in words. */
 export function parseRetriesInputs(texts: RetriesTexts): ParsedInputs {

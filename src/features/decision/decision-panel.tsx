@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { VERDICT_TITLES } from '@/core/decision/explain';
 import { flowchartSource } from '@/core/decision/flowchart';
 import { DECISION_PRESETS } from '@/core/decision/presets';
-import { textsOf } from '@/core/fields/schema';
+import { presetTexts } from '@/core/fields/schema';
 import { MermaidDiagram } from '@/components/mermaid-diagram';
 import { PresetBar } from '@/components/preset-bar';
 import { useDocumentTheme } from '@/lib/use-document-theme';
@@ -15,10 +15,7 @@ import { useDecisionStore } from './state';
 import './decision.css';
 
 /** A preset as URL text, exactly as a link would carry it. */
-function presetInputs(id: string) {
-  const preset = DECISION_PRESETS.find((p) => p.id === id);
-  return preset ? textsOf(preset.values) : null;
-}
+const presetInputs = presetTexts(DECISION_PRESETS, (p) => p.values);
 
 export default function DecisionPanel() {
   const { inputs, set, replace, model } = usePanel(useDecisionStore, deriveDecision);

@@ -40,19 +40,16 @@ export function FailoverInputsForm({ inputs, model, onChange }: FailoverInputsPr
       {GROUPS.map((group) => (
         <fieldset key={group.legend} className="failover-group">
           <legend>{group.legend}</legend>
-          {group.keys.map((key) => {
-            const field = fieldFor(FAILOVER_FIELDS, key);
-            return (
-              <SchemaField
-                key={key}
-                field={field}
-                value={inputs[key]}
-                onChange={(value) => onChange(key, value)}
-                parsed={fields[key]}
-                hint={hints[key] ?? field.hint}
-              />
-            );
-          })}
+          {group.keys.map((key) => (
+            <SchemaField
+              key={key}
+              field={fieldFor(FAILOVER_FIELDS, key)}
+              value={inputs[key]}
+              onChange={(value) => onChange(key, value)}
+              parsed={fields[key]}
+              hint={hints[key]}
+            />
+          ))}
         </fieldset>
       ))}
       <fieldset className="failover-group failover-seed">

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { describeTrace } from '@/core/idempotency/describe';
 import { explainRun } from '@/core/idempotency/explain';
 import { IDEMPOTENCY_PRESETS } from '@/core/idempotency/presets';
-import { textsOf } from '@/core/fields/schema';
+import { presetTexts } from '@/core/fields/schema';
 import { sequenceSource } from '@/core/idempotency/sequence';
 import { MermaidDiagram } from '@/components/mermaid-diagram';
 import { PresetBar } from '@/components/preset-bar';
@@ -18,10 +18,7 @@ import { TtlCalculator } from './ttl-calculator';
 import './idempotency.css';
 
 /** A preset as URL text: its scenario; the TTL calculator's own inputs are left as they are. */
-function presetInputs(id: string) {
-  const preset = IDEMPOTENCY_PRESETS.find((p) => p.id === id);
-  return preset ? textsOf(preset.scenario) : null;
-}
+const presetInputs = presetTexts(IDEMPOTENCY_PRESETS, (p) => p.scenario);
 
 export default function IdempotencyPanel() {
   const { inputs, set, replace, model } = usePanel(useIdempotencyStore, deriveIdempotency);
