@@ -1,6 +1,6 @@
 import { valuesText } from '@/core/fields/describe';
 import { defaultsOf, fieldOf, type InputsOf, type Schema } from '@/core/fields/schema';
-import { isFormat, type Format } from './report';
+import { FORMATS, isFormat, type Format } from './report';
 
 /** A command line read against a panel's schema: the inputs as text, as a URL would hold them. */
 export type ReadArgs<S extends Schema> =
@@ -20,8 +20,9 @@ export function readArgs<S extends Schema>(
   const texts: Record<string, string> = { ...defaultsOf(schema) };
   let format: Format = 'table';
   let rest = argv;
-  if (positional !== undefined && argv[0] !== undefined && !/^-|=/.test(argv[0])) {
-    texts[positional] = argv[0];
+  // The positional comes first, always: `--clients 5` alone is not a mode, not a quiet default.
+  if (positional !== undefined) {
+    texts[positional] = argv[0] ?? '';
     rest = argv.slice(1);
   }
   const fail = (error: string): ReadArgs<S> => ({ ok: false, error });
@@ -35,7 +36,9 @@ export function readArgs<S extends Schema>(
     if (value === undefined) return fail(`--${key} needs a value.`);
     if (key === 'format') {
       if (!isFormat(value))
-        return fail(`--format must be table, json, csv or markdown, not “${value}”.`);
+        return fail(
+          `--format must be ${FORMATS.slice(0, -1).join(', ')} or ${FORMATS.at(-1)}, not “${value}”.`,
+        );
       format = value;
     } else if (fieldOf(schema, key) && key !== positional) {
       texts[key] = value;

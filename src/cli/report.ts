@@ -70,7 +70,7 @@ export function contentionReport(r: ContentionResult): Report {
   };
 }
 
-const FORMATS = ['table', 'json', 'csv', 'markdown'] as const;
+export const FORMATS = ['table', 'json', 'csv', 'markdown'] as const;
 export type Format = (typeof FORMATS)[number];
 export const isFormat = (t: string): t is Format => (FORMATS as readonly string[]).includes(t);
 

@@ -1,11 +1,18 @@
 import { createContentionTask } from '@/core/retries/contention';
 import { MODES, RETRIES_FIELDS } from '@/core/retries/fields';
-import { parseRetriesInputs, type SimJob } from '@/core/retries/params';
+import { MODE_FIELDS, parseRetriesInputs, type SimJob } from '@/core/retries/params';
 import { createRecoveryTask } from '@/core/retries/recovery';
 import { runToEnd } from '@/core/retries/task';
 import { createWaveTask } from '@/core/retries/wave';
 import { parameterHelp, readArgs } from './args';
-import { contentionReport, formatReport, recoveryReport, waveReport, type Report } from './report';
+import {
+  contentionReport,
+  FORMATS,
+  formatReport,
+  recoveryReport,
+  waveReport,
+  type Report,
+} from './report';
 
 export interface CliOutput {
   readonly stdout: string;
@@ -13,12 +20,11 @@ export interface CliOutput {
   readonly code: number;
 }
 
-const USAGE = `Usage: npm run sim -- <${MODES.join('|')}> [--<param> <value> ...] [--format table|json|csv|markdown]
+const USAGE = `Usage: npm run sim -- <${MODES.join('|')}> [--<param> <value> ...] [--format ${FORMATS.join('|')}]
 
 Parameters are the panel's URL parameters, with the same defaults (also as key=value):
 ${parameterHelp(RETRIES_FIELDS, ['mode'])}
-wave reads clients, attempt, base, cap, bucket, seed; recovery reads clients, outage, capacity,
-attempts, base, cap, retry_after, bucket, seed; contention reads runs, seed.`;
+${MODES.map((mode) => `${mode} reads ${MODE_FIELDS[mode].join(', ')}`).join(';\n')}.`;
 
 /** Runs a job to the end in this thread. */
 function runJob(job: SimJob): Report {
