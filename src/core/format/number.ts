@@ -127,11 +127,3 @@ export function texExactBase(x: number): string {
   const tex = texExact(x);
   return tex.includes('^') ? `(${tex})` : tex;
 }
-
-/** One en-US formatter for every chart tick (toLocaleString builds a new one per call: slow). */
-const TICK = new Intl.NumberFormat('en-US');
-
-/** A chart tick's count with thousands separators: 12000 → "12,000". */
-export function formatTick(count: number): string {
-  return TICK.format(count);
-}

@@ -1,5 +1,5 @@
 import { log10, ONE, rational, sub, toDecimalString, type Rational } from '../exact/rational';
-import { formatScientific } from './number';
+import { formatNumber, formatScientific } from './number';
 
 /** Nines with at most two decimals: "4", "3.3". */
 export function formatNines(n: number): string {
@@ -49,6 +49,9 @@ export interface PercentOptions {
   readonly rounding?: 'shortest' | 'exact';
 }
 
+/** One formatter for every percentage: toLocaleString would build one per call (chart ticks). */
+const THREE_DIGITS = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 });
+
 /**
  * A fraction as a percentage with three significant digits, never in e-notation: 1.25e-4 →
  * "0.0125%", 0.050736 → "5.07%", 11.4155 → "1,140%", 0 → "0%", and below 10⁻⁴ % with a power
@@ -64,7 +67,7 @@ export function formatPercent(
   if (percent < 1e-4) return `${formatScientific(percent, tinyDigits)}%`;
   const shown =
     rounding === 'shortest'
-      ? percent.toLocaleString('en-US', { maximumSignificantDigits: 3 })
-      : Number(percent.toPrecision(3)).toLocaleString('en-US', { maximumFractionDigits: 12 });
+      ? THREE_DIGITS.format(percent)
+      : formatNumber(Number(percent.toPrecision(3)), 12);
   return `${shown}%`;
 }

@@ -7,6 +7,7 @@ import {
   texExact,
   texExactBase,
   texHours,
+  texDuration,
   texPowerOfTen,
 } from '@/core/format';
 import type { DetectionModel } from './detection-model';
@@ -91,7 +92,7 @@ export function detectionFormula(model: DetectionModel): FormulaLines | null {
     const n = f.n.value;
     const i = texExact(f.i.value);
     tex.push(
-      `D_{\\text{worst}} &= N \\cdot i = ${n} \\times ${i}\\,\\text{s} = \\text{${formatDuration(d.worst)}}, \\quad D_{\\text{mean}} = (N - \\tfrac12)\\, i = \\text{${formatDuration(d.mean)}}`,
+      `D_{\\text{worst}} &= N \\cdot i = ${n} \\times ${i}\\,\\text{s} = ${texDuration(d.worst)}, \\quad D_{\\text{mean}} = (N - \\tfrac12)\\, i = ${texDuration(d.mean)}`,
     );
     text.push(
       `D worst = N·i = ${n} × ${plain(i)} s = ${formatDuration(d.worst)}; D mean = (N − ½)·i = ${formatDuration(d.mean)}`,

@@ -10,7 +10,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { RecoveryStrategyResult } from '@/core/retries/recovery';
-import { formatDuration, formatNumber, formatTick } from '@/core/format';
+import { formatDuration, formatNumber } from '@/core/format';
 import { ATTEMPT_COLOURS } from './recovery-bars';
 
 interface RecoveryChartProps {
@@ -75,7 +75,7 @@ export default function RecoveryChart({
         <YAxis
           width={84}
           allowDecimals={false}
-          tickFormatter={(c: number) => `${formatTick(c)}/s`}
+          tickFormatter={(c: number) => `${formatNumber(c, 3)}/s`}
         />
         <Tooltip
           formatter={(c, name) => [
@@ -108,7 +108,7 @@ export default function RecoveryChart({
           className="retries-capacity"
           strokeDasharray="6 3"
           ifOverflow="extendDomain"
-          label={{ value: `capacity ${formatTick(capacity)}/s`, position: 'insideTopRight' }}
+          label={{ value: `capacity ${formatNumber(capacity, 3)}/s`, position: 'insideTopRight' }}
         />
       </BarChart>
     </ResponsiveContainer>

@@ -10,7 +10,7 @@ import {
 } from 'recharts';
 import { rebin, rebinFactor, WAVE_MAX_BARS } from '@/core/retries/histogram';
 import type { Strategy } from '@/core/retries/strategies';
-import { formatDuration, formatNumber, formatTick } from '@/core/format';
+import { formatDuration, formatNumber } from '@/core/format';
 
 interface WaveChartProps {
   readonly strategy: Strategy;
@@ -37,7 +37,7 @@ export default function WaveChart({ strategy, counts, bucket, average }: WaveCha
           interval={Math.max(0, Math.ceil(data.length / 6) - 1)}
           label={{ value: 'seconds after the failure', position: 'insideBottom', offset: -8 }}
         />
-        <YAxis width={58} allowDecimals={false} tickFormatter={formatTick} />
+        <YAxis width={58} allowDecimals={false} tickFormatter={(c: number) => formatNumber(c, 3)} />
         <Tooltip
           formatter={(c) => [formatNumber(Number(c)), `arrivals per ${formatDuration(width)}`]}
           labelFormatter={(t) => `from ${formatDuration(Number(t))}`}

@@ -23,7 +23,6 @@ import {
   formatProbability,
   formatScientific,
   formatSeconds,
-  formatTick,
   groupThousands,
   plainDecimal,
   significant,
@@ -126,15 +125,6 @@ describe('numbers', () => {
     ['1234567.891011', '1,234,567.891011'],
     ['-86400', '-86,400'],
     ['0.00001234', '0.00001234'],
-  ]);
-  table('formatTick', formatTick, [
-    [0, '0'],
-    [999, '999'],
-    [1000, '1,000'],
-    [12500, '12,500'],
-    [1234567, '1,234,567'],
-    [2.5, '2.5'],
-    [0.1234, '0.123'],
   ]);
   table('groupThousands with a TeX separator', groupThousands, [
     ['8760', '{,}', '8{,}760'],
