@@ -15,7 +15,13 @@ interface ChartFrameProps {
 export function ChartFrame({ title, description, children }: ChartFrameProps) {
   const body = useRef<HTMLDivElement>(null);
   const near = useNearViewport(body);
-  const loading = <p className="chart-loading">Loading chart…</p>;
+  // data-chart-state marks the placeholder alone (tests wait for it); the class is only its look,
+  // shared with panels' "cannot draw" messages.
+  const loading = (
+    <p className="chart-loading" data-chart-state="loading">
+      Loading chart…
+    </p>
+  );
   return (
     <figure className="chart-frame">
       <figcaption>

@@ -124,10 +124,13 @@ export async function gotoFresh(page: Page, url: string): Promise<void> {
   await page.goto(url);
 }
 
+/** A chart frame's placeholder until its chart is drawn (not a panel's "cannot draw" note). */
+const LOADING_CHART = '[data-chart-state="loading"]';
+
 /** What is still on its way in a panel: the panel's code, a chart, a diagram, a simulation, KaTeX. */
 const PENDING = [
   '.panel-loading',
-  '.chart-loading',
+  LOADING_CHART,
   '.diagram[data-diagram-state="loading"]',
   '[data-status="idle"]',
   '[data-status="running"]',
@@ -146,9 +149,8 @@ export async function settle(page: Page): Promise<void> {
     try {
       // Nothing pending, or a chart waiting to come near the viewport.
       await page.waitForFunction(
-        (pending) =>
-          !document.querySelector(pending) || document.querySelector('.chart-frame .chart-loading'),
-        PENDING,
+        ([pending, chart]) => !document.querySelector(pending) || document.querySelector(chart),
+        [PENDING, LOADING_CHART] as const,
       );
     } catch (e) {
       const left = await page.evaluate(
@@ -161,10 +163,10 @@ export async function settle(page: Page): Promise<void> {
       });
     }
     // A handle, not the locator: the locator moves on to the next waiting chart.
-    const frame = await page.$('.chart-frame:has(.chart-loading)');
+    const frame = await page.$(`.chart-frame:has(${LOADING_CHART})`);
     if (!frame) break;
     await frame.scrollIntoViewIfNeeded();
-    await frame.waitForSelector('.chart-loading', { state: 'detached' });
+    await frame.waitForSelector(LOADING_CHART, { state: 'detached' });
     await frame.dispose();
   }
   await page.evaluate(() => window.scrollTo(0, 0));
