@@ -16,24 +16,17 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-interface ContextOptions {
-  readonly colorScheme?: 'light' | 'dark';
-  readonly width?: number;
-}
-
-const contextOptions = (options: ContextOptions) => ({
-  colorScheme: options.colorScheme ?? 'light',
-  viewport: { width: options.width ?? 1280, height: 900 },
-});
+/** Every test page: light theme (a test switches to dark itself), a desktop viewport. */
+const CONTEXT = { colorScheme: 'light', viewport: { width: 1280, height: 900 } } as const;
 
 /** A fresh headless Chromium profile (Debian's Chromium; nothing is downloaded). */
-export async function launch(options: ContextOptions = {}): Promise<BrowserContext> {
+export async function launch(): Promise<BrowserContext> {
   const profile = await mkdtemp(join(tmpdir(), 'chromium-'));
   return chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     headless: true,
     args: FLAGS,
-    ...contextOptions(options),
+    ...CONTEXT,
   });
 }
 
@@ -51,7 +44,7 @@ export async function openPage(browser?: Browser): Promise<{
   page: Page;
   errors: string[];
 }> {
-  const context = browser ? await browser.newContext(contextOptions({})) : await launch();
+  const context = browser ? await browser.newContext(CONTEXT) : await launch();
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page) };
 }

@@ -11,7 +11,7 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  context = await launch({ colorScheme: 'light' });
+  context = await launch();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: new URL(base).origin,
   });

@@ -29,7 +29,7 @@ const OBSERVE_LONG_TASKS = () => {
 };
 
 beforeAll(async () => {
-  context = await launch({ colorScheme: 'light' });
+  context = await launch();
   await context.addInitScript(OBSERVE_LONG_TASKS);
   page = await context.newPage();
   errors = watchErrors(page);

@@ -51,11 +51,6 @@ export function formatScientific(x: number, digits = 4): string {
   return textOf(scientificFigure(x, digits));
 }
 
-/** The same for TeX: 3e-20 → "3 \times 10^{-20}". */
-export function texScientific(x: number, digits = 4): string {
-  return texOf(scientificFigure(x, digits));
-}
-
 /** A small probability as `5 × 10⁻⁴` to `digits` significant digits; 0.01 and above as a plain decimal. */
 export function formatProbability(p: number, digits = 4): string {
   if (!Number.isFinite(p) || p < 0) return '—';

@@ -34,7 +34,6 @@ import {
   texExactBase,
   texHours,
   texPowerOfTen,
-  texScientific,
 } from '@/core/format';
 
 /** The smallest positive double, 4.94 × 10⁻³²⁴. */
@@ -193,18 +192,6 @@ describe('numbers', () => {
     [4.81e-6, 1, '5 × 10⁻⁶'],
     [TINIEST, 2, '4.9 × 10⁻³²⁴'],
   ]);
-  table('texScientific', texScientific, [
-    [0, '0 \\times 10^{0}'],
-    [1e-4, '10^{-4}'],
-    [5e-4, '5 \\times 10^{-4}'],
-    [-5e-4, '-5 \\times 10^{-4}'],
-    [3e-20, '3 \\times 10^{-20}'],
-    [1e-300, '10^{-300}'],
-    [TINIEST, '4.941 \\times 10^{-324}'],
-    [1e300, '10^{300}'],
-    [Number.MAX_VALUE, '1.798 \\times 10^{308}'],
-  ]);
-  table('texScientific with digits', texScientific, [[4.123e17, 3, '4.12 \\times 10^{17}']]);
 
   table('formatProbability', formatProbability, [
     [0, '0'],
