@@ -1,0 +1,135 @@
+import {
+  budgetAtFire,
+  detectTime,
+  exhaustTime,
+  neverFires,
+  oneFailureBurn,
+  resetTime,
+  singleFailureRps,
+  thresholdOf,
+} from './burn';
+import type { TierEntry } from './parse-tiers';
+import type { Tier } from './tier';
+
+/** What the analysis reads; null where the input is invalid (results that need it are null). */
+export interface AlertsInput {
+  /** Error budget B = 1 − S, fraction. */
+  readonly budget: number | null;
+  /** SLO period T, seconds. */
+  readonly period: number | null;
+  /** The policy's tiers, each valid or with its problem; null when the policy cannot be read. */
+  readonly entries: readonly TierEntry[] | null;
+  /** The incident's error ratio e, fraction. */
+  readonly errorRatio: number | null;
+  /** The incident's duration, seconds. */
+  readonly duration: number | null;
+  /** Requests per second. */
+  readonly rps: number | null;
+}
+
+export interface TierFigures {
+  /** 1-based, in policy order: the `i` of `burn-i`. */
+  readonly index: number;
+  readonly entry: TierEntry;
+  readonly tier: Tier | null;
+  readonly burn: number | null;
+  readonly threshold: number | null;
+  readonly budgetAtFire: number | null;
+  readonly exhaust: number | null;
+  /** Seconds into the incident when it fires; null when it does not (see `fires`). */
+  readonly detect: number | null;
+  readonly reset: number | null;
+  /** Whether it fires during the incident; null while that cannot be computed. */
+  readonly fires: boolean | null;
+  /** Threshold above 100%: no error ratio can ever fire it. */
+  readonly never: boolean | null;
+  /** Seconds to fire on a full outage (e = 1), th · W_L + for; null when it can never fire. */
+  readonly fullOutage: number | null;
+}
+
+export interface AlertsAnalysis {
+  readonly errorBudget: number | null;
+  readonly budgetTime: number | null;
+  readonly budgetEvents: number | null;
+  readonly tiers: readonly TierFigures[];
+  /** Whether any tier fires during the incident; null while unknown. */
+  readonly anyFires: boolean | null;
+  readonly firstAlert: number | null;
+  readonly budgetSpent: number | null;
+  readonly budgetAtFirstAlert: number | null;
+  readonly lowestCaught: number | null;
+  readonly oneFailureBurn: number | null;
+  readonly singleFailureRps: number | null;
+  readonly neverFire: number | null;
+}
+
+/** A value when every input it needs is known. */
+const when = <T>(ready: boolean, value: () => T): T | null => (ready ? value() : null);
+
+function tierFigures(input: AlertsInput, entry: TierEntry, index: number): TierFigures {
+  const { budget, period, errorRatio: e, duration: dur } = input;
+  const tier = entry.tier;
+  const hasBudget = tier !== null && budget !== null;
+  const incident = hasBudget && e !== null && dur !== null;
+  const detect = incident ? detectTime(tier, budget, e, dur) : null;
+  const never = hasBudget ? neverFires(tier, budget) : null;
+  return {
+    index,
+    entry,
+    tier,
+    burn: tier?.factor ?? null,
+    threshold: hasBudget ? thresholdOf(tier, budget) : null,
+    budgetAtFire: when(tier !== null && period !== null, () => budgetAtFire(tier!, period!)),
+    exhaust: when(tier !== null && period !== null, () => exhaustTime(tier!, period!)),
+    detect,
+    reset: incident ? resetTime(tier, budget, e, dur) : null,
+    fires: incident ? detect !== null : null,
+    never,
+    fullOutage: hasBudget && !never ? thresholdOf(tier, budget) * tier.long + tier.for : null,
+  };
+}
+
+/** Every figure of the panel from its inputs (formulas in burn.ts; docs/models.md). */
+export function analyseAlerts(input: AlertsInput): AlertsAnalysis {
+  const { budget, period, entries, errorRatio: e, duration: dur, rps } = input;
+  const tiers = (entries ?? []).map((entry, i) => tierFigures(input, entry, i + 1));
+  const valid = tiers.filter((t): t is TierFigures & { tier: Tier } => t.tier !== null);
+  // Tier-wide figures need every tier: one bad line would make a minimum or a count wrong.
+  const allTiers = entries !== null && valid.length === tiers.length && tiers.length > 0;
+  const firable = valid.filter((t) => t.never === false);
+  const incident = allTiers && budget !== null && e !== null && dur !== null;
+  const detections = tiers.flatMap((t) => (t.detect === null ? [] : [t.detect]));
+  const firstAlert = incident && detections.length > 0 ? Math.min(...detections) : null;
+  const shortestLong = allTiers ? Math.min(...valid.map((t) => t.tier.long)) : null;
+  return {
+    errorBudget: budget,
+    budgetTime: when(budget !== null && period !== null, () => budget! * period!),
+    budgetEvents: when(
+      budget !== null && period !== null && rps !== null,
+      () => budget! * rps! * period!,
+    ),
+    tiers,
+    anyFires: incident ? firstAlert !== null : null,
+    firstAlert,
+    budgetSpent: when(
+      budget !== null && period !== null && e !== null && dur !== null,
+      () => (e! * dur!) / (budget! * period!),
+    ),
+    budgetAtFirstAlert: when(
+      firstAlert !== null && period !== null,
+      () => (e! * firstAlert!) / (budget! * period!),
+    ),
+    lowestCaught: when(allTiers && budget !== null && firable.length > 0, () =>
+      Math.min(...firable.map((t) => t.threshold!)),
+    ),
+    oneFailureBurn: when(shortestLong !== null && rps !== null && budget !== null, () =>
+      oneFailureBurn(shortestLong!, rps!, budget!),
+    ),
+    singleFailureRps: when(allTiers && budget !== null, () => {
+      // One failure holds the condition while it is in the short window: W_S must outlast `for`.
+      const held = firable.filter((t) => t.tier.for < t.tier.short);
+      return held.length > 0 ? Math.max(...held.map((t) => singleFailureRps(t.tier, budget!))) : 0;
+    }),
+    neverFire: when(allTiers && budget !== null, () => valid.filter((t) => t.never).length),
+  };
+}
