@@ -1,3 +1,4 @@
+import { alertsPanel } from '@/features/alerts/panel';
 import { compositionPanel } from '@/features/composition/panel';
 import { decisionPanel } from '@/features/decision/panel';
 import { detectionPanel } from '@/features/detection/panel';
@@ -16,6 +17,7 @@ export const PANELS: readonly PanelDefinition[] = [
   decisionPanel,
   idempotencyPanel,
   retriesPanel,
+  alertsPanel,
 ];
 
 export const DEFAULT_PANEL_ID = ninesPanel.id;

@@ -62,6 +62,8 @@ interface ResultProps {
   readonly detail?: ReactNode;
   /** Why there is no value (shown under the `—` when value is null), e.g. "Needs a valid interval." */
   readonly reason?: ReactNode;
+  /** Shown instead of `—` when the value is null for a known reason (e.g. "never"). */
+  readonly fallback?: ReactNode;
 }
 
 interface CardProps extends ResultProps {
@@ -69,7 +71,17 @@ interface CardProps extends ResultProps {
   readonly reasonClassName: string;
 }
 
-function Card({ id, label, value, stale, children, detail, reason, reasonClassName }: CardProps) {
+function Card({
+  id,
+  label,
+  value,
+  stale,
+  children,
+  detail,
+  reason,
+  fallback = '—',
+  reasonClassName,
+}: CardProps) {
   const known = isKnown(value);
   const labelId = useId();
   const marked = stale && known;
@@ -81,7 +93,7 @@ function Card({ id, label, value, stale, children, detail, reason, reasonClassNa
         {marked ? <span className="stale-badge"> (last valid)</span> : null}
       </span>
       <output className="result-value" aria-live="off" aria-labelledby={labelId}>
-        {known ? children : '—'}
+        {known ? children : fallback}
       </output>
       {known && detail ? <span className="result-detail">{detail}</span> : null}
       {!known && reason ? <span className={reasonClassName}>{reason}</span> : null}

@@ -6,6 +6,7 @@ import {
   oneFailureBurn,
   resetTime,
   singleFailureRps,
+  steadyFireTime,
   thresholdOf,
 } from './burn';
 import type { TierEntry } from './parse-tiers';
@@ -85,7 +86,7 @@ function tierFigures(input: AlertsInput, entry: TierEntry, index: number): TierF
     reset: incident ? resetTime(tier, budget, e, dur) : null,
     fires: incident ? detect !== null : null,
     never,
-    fullOutage: hasBudget && !never ? thresholdOf(tier, budget) * tier.long + tier.for : null,
+    fullOutage: hasBudget && !never ? steadyFireTime(tier, thresholdOf(tier, budget), 1) : null,
   };
 }
 

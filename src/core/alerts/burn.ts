@@ -19,16 +19,23 @@ export const exhaustTime = (tier: Tier, period: number) => period / tier.factor;
 export const neverFires = (tier: Tier, budget: number) => thresholdOf(tier, budget) > 1;
 
 /**
+ * Seconds for a tier to fire on a steady error ratio e from a clean start: the long window's
+ * average reaches th at th · W_L / e (the short one's, sooner, at th · W_S / e), then `for`.
+ * Null when e < th.
+ */
+export function steadyFireTime(tier: Tier, threshold: number, e: number): number | null {
+  return e > 0 && e >= threshold ? (threshold * tier.long) / e + tier.for : null;
+}
+
+/**
  * Seconds from the incident's start until the tier fires: the long window's average reaches th
  * at th · W_L / e (the short window's, sooner, at th · W_S / e), then `for` more seconds while the
  * condition holds. Null when e < th, or when the condition does not last `for` before it ends.
  */
 export function detectTime(tier: Tier, budget: number, e: number, dur: number): number | null {
   const th = thresholdOf(tier, budget);
-  if (!(e > 0) || e < th) return null;
-  const onset = (th * tier.long) / e;
-  if (onset > dur) return null;
-  const fires = onset + tier.for;
+  const fires = steadyFireTime(tier, th, e);
+  if (fires === null || fires - tier.for > dur) return null;
   // The condition ends when the short window drops below th after the incident.
   return fires <= dur + resetAfter(tier, th, e) ? fires : null;
 }

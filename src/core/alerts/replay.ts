@@ -31,3 +31,38 @@ export function replayTimes(
   for (let i = 0; i <= points; i++) times.add((end * i) / points);
   return [...times].sort((a, b) => a - b);
 }
+
+export interface ReplayPoint {
+  /** Seconds since the incident started. */
+  readonly t: number;
+  /** Error ratio over the long and the short window ending at t. */
+  readonly long: number;
+  readonly short: number;
+  /** Share of the budget the incident has spent by t: e · min(t, dur) / (B · T). */
+  readonly spent: number;
+}
+
+/** One tier's windows through the incident, exact at every bend, for drawing. */
+export function replaySeries(
+  windows: { readonly long: number; readonly short: number },
+  e: number,
+  dur: number,
+  budgetTime: number,
+  end: number,
+): ReplayPoint[] {
+  return replayTimes([windows.long, windows.short], dur, end).map((t) => ({
+    t,
+    long: windowRatio(t, windows.long, e, dur),
+    short: windowRatio(t, windows.short, e, dur),
+    spent: (e * Math.min(t, dur)) / budgetTime,
+  }));
+}
+
+/** Error ratios from `from` to `to`, evenly spaced on a log scale (both ends included). */
+export function logSpace(from: number, to: number, points: number): number[] {
+  const a = Math.log10(from);
+  const b = Math.log10(to);
+  return Array.from({ length: points }, (_, i) =>
+    i === points - 1 ? to : 10 ** (a + ((b - a) * i) / (points - 1)),
+  );
+}

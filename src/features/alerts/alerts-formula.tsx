@@ -1,0 +1,59 @@
+import { Formula } from '@/components/formula';
+import type { TierFigures } from '@/core/alerts/analyse';
+import { windowText } from '@/core/alerts/window-text';
+import { formatDuration, formatNumber, formatPercent, texDuration } from '@/core/format';
+import type { AlertsModel } from './alerts-model';
+
+const tex = (x: number, d = 6) => formatNumber(x, d).replace(/,/g, '{,}');
+const texPercent = (x: number) => formatPercent(x).replace('%', '\\%').replace(/,/g, '{,}');
+
+/** The tier the formulas are written out for: the first that fires, else the first valid one. */
+function shownTier(model: AlertsModel): TierFigures | null {
+  const valid = model.analysis.tiers.filter((t) => t.tier !== null && t.threshold !== null);
+  return valid.find((t) => t.detect !== null) ?? valid[0] ?? null;
+}
+
+/** The burn-rate formulas with the numbers of one tier, typeset (and as plain text). */
+export function AlertsFormula({ model }: { readonly model: AlertsModel }) {
+  const t = shownTier(model);
+  const { budget, period } = model;
+  const f = model.fields;
+  if (!t || !t.tier || budget === null || period === null) {
+    return <p className="muted">Fix the SLO, the period and the tiers to see the formulas.</p>;
+  }
+  const { tier } = t;
+  const th = t.threshold!;
+  const days = period / 86_400;
+  const lines: { tex: string; text: string }[] = [];
+  if (tier.share !== undefined) {
+    lines.push({
+      tex: `b = \\frac{p \\cdot T}{W_L} = \\frac{${texPercent(tier.share)} \\times ${days}\\,\\text{d}}{\\text{${windowText(tier.long)}}} = ${tex(tier.factor, 4)}`,
+      text: `b = p·T / W_L = ${formatPercent(tier.share)} × ${days} d / ${windowText(tier.long)} = ${formatNumber(tier.factor, 4)}`,
+    });
+  }
+  lines.push({
+    tex: `th = b \\cdot B = ${tex(tier.factor, 4)} \\times ${texPercent(budget)} = ${texPercent(th)}`,
+    text: `th = b·B = ${formatNumber(tier.factor, 4)} × ${formatPercent(budget)} = ${formatPercent(th)}`,
+  });
+  if (f.err.ok && t.detect !== null && t.reset !== null) {
+    const e = f.err.value / 100;
+    const forTex = tier.for > 0 ? ` + ${texDuration(tier.for)}` : '';
+    const forText = tier.for > 0 ? ` + ${formatDuration(tier.for)}` : '';
+    lines.push({
+      tex: `t_\\text{fire} = \\frac{th \\cdot W_L}{e}${tier.for > 0 ? ' + \\text{for}' : ''} = \\frac{${texPercent(th)} \\times \\text{${windowText(tier.long)}}}{${texPercent(e)}}${forTex} = ${texDuration(t.detect)}`,
+      text: `t_fire = th·W_L / e${tier.for > 0 ? ' + for' : ''} = ${formatPercent(th)} × ${windowText(tier.long)} / ${formatPercent(e)}${forText} = ${formatDuration(t.detect)}`,
+    });
+    lines.push({
+      tex: `t_\\text{reset} = W_S \\left(1 - \\frac{th}{e}\\right) = \\text{${windowText(tier.short)}} \\times \\left(1 - \\frac{${texPercent(th)}}{${texPercent(e)}}\\right) = ${texDuration(t.reset)}`,
+      text: `t_reset = W_S·(1 − th/e) = ${windowText(tier.short)} × (1 − ${formatPercent(th)} / ${formatPercent(e)}) = ${formatDuration(t.reset)}`,
+    });
+  }
+  return (
+    <div className="alerts-formula">
+      <h3>Tier {t.index} in numbers</h3>
+      {lines.map((l) => (
+        <Formula key={l.text} tex={l.tex} text={l.text} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { analyseAlerts, type AlertsAnalysis } from '@/core/alerts/analyse';
+import { ALERTS_FIELDS } from '@/core/alerts/fields';
+import type { TierEntry } from '@/core/alerts/parse-tiers';
+import type { PolicyId, Tier } from '@/core/alerts/tier';
+import { DAY } from '@/core/alerts/tier';
+import { tierEntries } from '@/core/alerts/tiers';
+import { toNumber } from '@/core/exact/rational';
+import { parseAll } from '@/core/fields/schema';
+import { fail, ok, type Parsed } from '@/core/input/parsed';
+import type { AlertsFields, AlertsInputs } from './state';
+
+/** Everything the panel shows, derived from the inputs alone (never stored). */
+export interface AlertsModel {
+  /** Each field as read; `tiers` carries the custom text's problems (policy=custom). */
+  readonly fields: AlertsFields;
+  readonly policy: PolicyId | null;
+  /** Error budget B = 1 − S as a double. */
+  readonly budget: number | null;
+  /** SLO period, seconds. */
+  readonly period: number | null;
+  /** The tiers of the chosen policy; null while the policy or the period is invalid. */
+  readonly entries: readonly TierEntry[] | null;
+  /** The valid tiers, in policy order, when every tier is valid (charts, exports, simulation). */
+  readonly tiers: readonly Tier[] | null;
+  readonly analysis: AlertsAnalysis;
+}
+
+/** The custom text's problems, one per line, as the tiers field's message. */
+function tiersField(entries: readonly TierEntry[]): Parsed<string> {
+  if (entries.length === 0) return fail('Write at least one tier, e.g. page 1h/5m 2%.');
+  const problems = entries.flatMap((e) => (e.error ? [e.error] : []));
+  return problems.length > 0 ? fail(problems.join(' ')) : ok('');
+}
+
+export function deriveAlerts(inputs: AlertsInputs): AlertsModel {
+  const parsed = parseAll(ALERTS_FIELDS, inputs);
+  const budget = parsed.slo.ok ? toNumber(parsed.slo.value) : null;
+  const period = parsed.period.ok ? parsed.period.value * DAY : null;
+  const policy = parsed.policy.ok ? parsed.policy.value : null;
+  const entries =
+    policy !== null && period !== null ? tierEntries(policy, inputs.tiers, period) : null;
+  const fields: AlertsFields =
+    policy === 'custom' && entries ? { ...parsed, tiers: tiersField(entries) } : parsed;
+  const valid = entries?.flatMap((e) => (e.tier ? [e.tier] : [])) ?? [];
+  const tiers = entries && entries.length > 0 && valid.length === entries.length ? valid : null;
+  const analysis = analyseAlerts({
+    budget,
+    period,
+    entries,
+    errorRatio: parsed.err.ok ? parsed.err.value / 100 : null,
+    duration: parsed.dur.ok ? parsed.dur.value : null,
+    rps: parsed.rps.ok ? parsed.rps.value : null,
+  });
+  return { fields, policy, budget, period, entries, tiers, analysis };
+}

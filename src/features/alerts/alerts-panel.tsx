@@ -1,0 +1,132 @@
+import { lazy, useState } from 'react';
+import { ChartFrame } from '@/components/chart-frame';
+import { SelectField } from '@/components/select-field';
+import { formatDuration, formatPercent } from '@/core/format';
+import { usePanel } from '@/lib/use-panel';
+import { AlertsFormula } from './alerts-formula';
+import { AlertsInputsForm } from './alerts-inputs';
+import { deriveAlerts, type AlertsModel } from './alerts-model';
+import { AlertsResults } from './alerts-results';
+import { lowTrafficSentence } from './low-traffic';
+import { useAlertsStore } from './state';
+import { TierTable } from './tier-table';
+import './alerts.css';
+
+const FireChart = lazy(() => import('./fire-chart'));
+const ReplayChart = lazy(() => import('./replay-chart'));
+
+function fireDescription(model: AlertsModel): string {
+  const lowest = model.analysis.lowestCaught;
+  return `Seconds until each tier fires on a steady error ratio (log–log); ratios below ${
+    lowest === null ? 'every threshold' : formatPercent(lowest)
+  } never fire (shaded). The dashed lines mark the incident’s ratio and its end.`;
+}
+
+/** The replay's tier: the chosen one if valid, else the first that fires, else the first. */
+function replayTier(model: AlertsModel, chosen: number | null) {
+  const valid = model.analysis.tiers.filter((t) => t.tier !== null && t.threshold !== null);
+  return (
+    valid.find((t) => t.index === chosen) ??
+    valid.find((t) => t.detect !== null) ??
+    valid[0] ??
+    null
+  );
+}
+
+function Replay({ model }: { readonly model: AlertsModel }) {
+  const [chosen, setChosen] = useState<number | null>(null);
+  const t = replayTier(model, chosen);
+  const f = model.fields;
+  const budgetTime = model.analysis.budgetTime;
+  if (!t || !t.tier || !f.err.ok || !f.dur.ok || budgetTime === null) {
+    return <p className="chart-loading">Fix the SLO, the tiers and the incident to replay it.</p>;
+  }
+  const dur = f.dur.value;
+  const end = Math.max(dur * 1.25, dur + t.tier.short * 1.5);
+  const valid = model.analysis.tiers.filter((x) => x.tier !== null);
+  const fate =
+    t.detect === null
+      ? `Tier ${t.index} does not fire.`
+      : `Tier ${t.index} fires after ${formatDuration(t.detect)} and stops ${formatDuration(t.reset ?? 0)} after the incident ends.`;
+  return (
+    <>
+      {valid.length > 1 ? (
+        <SelectField
+          label="Tier to replay"
+          value={String(t.index)}
+          options={valid.map((x) => ({
+            value: String(x.index),
+            label: `Tier ${x.index}: ${x.entry.text}`,
+          }))}
+          onChange={(v) => setChosen(Number(v))}
+          error={null}
+        />
+      ) : null}
+      <ChartFrame
+        title="Incident replay"
+        description={`Error ratio over tier ${t.index}’s long window (solid) and short window (dashed) against its threshold, with the budget spent (grey, right axis). ${fate}`}
+      >
+        <ReplayChart
+          index={t.index}
+          tier={t.tier}
+          threshold={t.threshold!}
+          errorRatio={f.err.value / 100}
+          duration={dur}
+          budgetTime={budgetTime}
+          detect={t.detect}
+          reset={t.reset}
+          end={end}
+        />
+      </ChartFrame>
+    </>
+  );
+}
+
+export default function AlertsPanel() {
+  const { inputs, set, model } = usePanel(useAlertsStore, deriveAlerts);
+  const f = model.fields;
+  return (
+    <div className="panel-grid alerts-panel">
+      <section className="card card-inputs" aria-label="Inputs">
+        <AlertsInputsForm inputs={inputs} fields={f} onChange={set} />
+      </section>
+      <section className="card card-results" aria-label="Results">
+        <AlertsResults model={model} />
+        <AlertsFormula model={model} />
+      </section>
+      <section className="card card-wide" aria-label="Tiers">
+        <h3>The tiers</h3>
+        {model.entries ? (
+          <TierTable tiers={model.analysis.tiers} noise={null} noiseFallback="—" />
+        ) : (
+          <p className="muted">Fix the policy and the period to see the tiers.</p>
+        )}
+      </section>
+      <section className="card card-wide" aria-label="Time to fire">
+        <ChartFrame title="Time to fire against error ratio" description={fireDescription(model)}>
+          {model.tiers && model.analysis.tiers.some((t) => t.never === false) ? (
+            <FireChart
+              tiers={model.analysis.tiers}
+              errorRatio={f.err.ok ? f.err.value / 100 : null}
+              duration={f.dur.ok ? f.dur.value : null}
+              lowest={model.analysis.lowestCaught}
+            />
+          ) : (
+            <p className="chart-loading">
+              {model.tiers
+                ? 'No tier can fire at this SLO: nothing to draw.'
+                : 'Fix the SLO and the tiers to draw the chart.'}
+            </p>
+          )}
+        </ChartFrame>
+      </section>
+      <section className="card card-wide" aria-label="Incident replay">
+        <Replay model={model} />
+      </section>
+      <section className="card card-wide" aria-label="Low traffic">
+        <h3>Noise at low traffic</h3>
+        <p className="callout">{lowTrafficSentence(model)}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import { definePanel } from '@/lib/panel';
+import { alertsState } from './state';
+
+export const alertsPanel = definePanel(alertsState, {
+  id: 'alerts',
+  title: 'SLO burn-rate alerts',
+  summary:
+    'Multiwindow, multi-burn-rate alerts: how fast each tier fires, how long it keeps firing, how noisy it is at low traffic, and the rules to copy.',
+  Component: lazy(() => import('./alerts-panel')),
+});
