@@ -45,7 +45,7 @@ function TierName({ t }: { readonly t: TierFigures }) {
 /** One row per tier: its burn, threshold and budget, and the incident and noise figures. */
 export function TierTable({ tiers, noise, noiseFallback }: TierTableProps) {
   return (
-    <div className="table-scroll" role="region" aria-label="Tiers" tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label="Tier table" tabIndex={0}>
       <table className="alerts-tier-table">
         <caption>
           Each tier fires while the error ratio over both its windows is at least its threshold.

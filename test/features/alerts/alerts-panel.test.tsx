@@ -1,0 +1,161 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import AlertsPanel from '@/features/alerts/alerts-panel';
+import { renderPanel, retype } from '../panel-kit';
+
+function result(id: string): HTMLElement {
+  const el = document.querySelector<HTMLElement>(`[data-result="${id}"]`);
+  if (!el) throw new Error(`no result ${id}`);
+  return el;
+}
+const value = (id: string) => result(id).dataset.value ?? '';
+const num = (id: string) => Number(value(id));
+/** The visible value: a card's output, or a cell's text. */
+const shown = (id: string) => {
+  const el = result(id);
+  return (el.querySelector('output') ?? el).textContent ?? '';
+};
+const close = (actual: number, expected: number, rel = 1e-12) =>
+  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(rel * Math.abs(expected));
+
+const noNaN = () => expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+
+describe('SLO burn-rate alerts panel', () => {
+  it('opens on the Workbook’s worked example (issue figures, worked by hand)', () => {
+    renderPanel(AlertsPanel);
+    close(num('error-budget'), 0.001);
+    expect(shown('error-budget')).toBe('0.1%');
+    close(num('budget-time'), 2592);
+    expect(shown('budget-time')).toBe('43m 12s');
+    close(num('budget-events'), 25_920);
+    expect(shown('budget-events')).toBe('25,920');
+    // b = 2% × 30 d / 1 h = 14.4, 5% × 30 d / 6 h = 6, ticket given as x1.
+    close(num('burn-1'), 14.4);
+    expect(shown('burn-1')).toMatch(/^14\.4×/);
+    close(num('burn-2'), 6);
+    expect(value('burn-3')).toBe('1');
+    close(num('threshold-1'), 0.0144);
+    expect(shown('threshold-1')).toBe('1.44%');
+    close(num('budget-at-fire-1'), 0.02);
+    close(num('exhaust-1'), 180_000);
+    expect(shown('exhaust-1')).toBe('2d 2h');
+    // 0.0144 × 3600 / 0.02 = 2592 s; 300 × (1 − 0.72) = 84 s.
+    close(num('detect-1'), 2592);
+    expect(shown('detect-1')).toBe('43m 12s');
+    close(num('reset-1'), 84);
+    expect(shown('reset-1')).toBe('1m 24s');
+    expect(value('detect-2')).toBe('');
+    expect(shown('detect-2')).toBe('never');
+    expect(value('reset-3')).toBe('');
+    close(num('first-alert'), 2592);
+    close(num('budget-spent'), 72 / 2592);
+    expect(shown('budget-spent')).toBe('2.78%');
+    close(num('budget-at-first-alert'), 0.02);
+    close(num('lowest-caught'), 0.001);
+    close(num('single-failure-rps'), 1 / 51.84);
+    expect(shown('single-failure-rps')).toBe('0.0193 req/s (69.4 an hour)');
+    close(num('one-failure-burn'), 1 / 36);
+    expect(value('never-fire')).toBe('0');
+    expect(
+      screen.getByText(
+        /A 2% error ratio for 1h first fires tier 1 \(page 1h\/5m 2%\) after 43m 12s/,
+      ),
+    ).toBeInTheDocument();
+    noNaN();
+  });
+
+  it('on a full outage fires the three tiers at 51.84 s, 129.6 s and 259.2 s', async () => {
+    const user = renderPanel(AlertsPanel);
+    await retype(user, 'Incident error ratio', '100');
+    close(num('detect-1'), 51.84);
+    close(num('detect-2'), 129.6);
+    close(num('detect-3'), 259.2);
+    expect(shown('detect-1')).toBe('51.84s');
+    close(num('first-alert'), 51.84);
+  });
+
+  it('says a 14.4× tier can never fire at a 90% SLO, in words', async () => {
+    const user = renderPanel(AlertsPanel);
+    await retype(user, 'SLO target', '90');
+    await retype(user, 'Incident error ratio', '100');
+    expect(value('never-fire')).toBe('1');
+    expect(value('detect-1')).toBe('');
+    expect(shown('detect-1')).toBe('never (threshold above 100%)');
+    expect(value('detect-2')).toBe(''); // 6 × 10% = 60% × 6 h ÷ 100% = 3.6 h: longer than the hour
+    await retype(user, 'Incident duration', '20000');
+    close(num('detect-2'), 0.6 * 21_600);
+    noNaN();
+  });
+
+  it('switches to sloth’s four tiers over 28 days (13.44, 5.6, 2.8, 0.9333)', async () => {
+    const user = renderPanel(AlertsPanel);
+    await user.selectOptions(screen.getByLabelText('Policy'), 'sloth');
+    await retype(user, 'SLO period', '28');
+    close(num('burn-1'), 13.44);
+    close(num('burn-2'), 5.6);
+    close(num('burn-3'), 2.8);
+    close(num('burn-4'), 28 / 30);
+    expect(shown('burn-4')).toMatch(/^0\.9333×/);
+  });
+
+  it('reads custom tiers, reports a mistake at its place and keeps the other tiers', async () => {
+    const user = renderPanel(AlertsPanel);
+    await user.selectOptions(screen.getByLabelText('Policy'), 'custom');
+    const tiers = screen.getByLabelText('Custom tiers');
+    await user.clear(tiers);
+    await user.type(tiers, 'page 1h/5m 2%; page 5m/1h x6');
+    close(num('burn-1'), 14.4);
+    expect(
+      screen.getAllByText(
+        /line 1, column 21: The short window \(1h\) must be shorter than the long one \(5m\)\./,
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(document.querySelector('[data-result="burn-2"]')).toBeNull();
+    // Tier-wide figures need every tier; the budget does not.
+    expect(value('lowest-caught')).toBe('');
+    close(num('error-budget'), 0.001);
+    expect(tiers).toHaveValue('page 1h/5m 2%; page 5m/1h x6');
+    noNaN();
+  });
+
+  it('keeps working around bad input: SLO 100, period 0, rps 0', async () => {
+    const user = renderPanel(AlertsPanel);
+    await retype(user, 'SLO target', '100');
+    expect(screen.getByText(/An SLO of 100% leaves no error budget/)).toBeInTheDocument();
+    expect(value('error-budget')).toBe('');
+    expect(value('burn-1')).not.toBe(''); // the factor needs no budget
+    await retype(user, 'SLO target', '99.9');
+    await retype(user, 'SLO period', '0');
+    expect(screen.getByText(/The SLO period must be at least 1/)).toBeInTheDocument();
+    expect(value('budget-time')).toBe('');
+    close(num('error-budget'), 0.001);
+    await retype(user, 'SLO period', '30');
+    await retype(user, 'Traffic', '0');
+    expect(screen.getByText(/The traffic must be more than 0/)).toBeInTheDocument();
+    expect(value('budget-events')).toBe('');
+    close(num('detect-1'), 2592);
+    await retype(user, 'SLO target', 'abc');
+    expect(screen.getByText(/“abc” is not a number/)).toBeInTheDocument();
+    expect(screen.getByLabelText('SLO target')).toHaveValue('abc');
+    noNaN();
+  });
+
+  it('reports a window longer than a 1-day period on its tier row', async () => {
+    const user = renderPanel(AlertsPanel);
+    await retype(user, 'SLO period', '1');
+    const table = screen.getByRole('region', { name: 'Tier table' });
+    expect(
+      within(table).getByText('The long window (3d) is longer than the 1 day SLO period.'),
+    ).toBeInTheDocument();
+    expect(value('burn-1')).not.toBe('');
+  });
+
+  it('says a single failure pages at 36 requests an hour', async () => {
+    const user = renderPanel(AlertsPanel);
+    await retype(user, 'Traffic', '0.01');
+    expect(
+      screen.getByText(/a single failed request fires an alert on its own/),
+    ).toBeInTheDocument();
+    close(num('one-failure-burn'), 1 / (0.01 * 3600 * 0.001));
+  });
+});
