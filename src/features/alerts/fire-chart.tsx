@@ -60,7 +60,7 @@ export default function FireChart({ tiers, errorRatio, duration, lowest }: FireC
             fill="var(--al-never)"
             fillOpacity={1}
             ifOverflow="hidden"
-            label={{ value: 'never fires', position: 'insideTop' }}
+            label={{ value: 'never fires', position: 'insideBottom' }}
           />
         ) : null}
         {tiers.map((t) =>
