@@ -8,6 +8,7 @@ import { AlertsInputsForm } from './alerts-inputs';
 import { deriveAlerts, type AlertsModel } from './alerts-model';
 import { AlertsResults } from './alerts-results';
 import { lowTrafficSentence } from './low-traffic';
+import { RulesExport } from './rules-export';
 import { useAlertsStore } from './state';
 import { TierTable } from './tier-table';
 import './alerts.css';
@@ -126,6 +127,9 @@ export default function AlertsPanel() {
       <section className="card card-wide" aria-label="Low traffic">
         <h3>Noise at low traffic</h3>
         <p className="callout">{lowTrafficSentence(model)}</p>
+      </section>
+      <section className="card card-wide" aria-label="Rules to copy">
+        <RulesExport model={model} inputs={inputs} onChange={set} />
       </section>
     </div>
   );

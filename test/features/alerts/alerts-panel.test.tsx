@@ -159,3 +159,36 @@ describe('SLO burn-rate alerts panel', () => {
     close(num('one-failure-burn'), 1 / (0.01 * 3600 * 0.001));
   });
 });
+
+describe('rules to copy', () => {
+  const block = () =>
+    screen.getByRole('region', { name: 'Rules to copy' }).querySelector('pre')?.textContent ?? '';
+
+  it('writes the Prometheus rules with the panel’s thresholds, and every format parses as YAML', async () => {
+    const { parseAllDocuments } = await import('yaml');
+    const user = renderPanel(AlertsPanel);
+    expect(block()).toContain('(slo:sli_error:ratio_rate1h{service="api"} > (14.4 * 0.001))');
+    for (const format of ['sloth', 'pyrra', 'OpenSLO', 'Prometheus rules']) {
+      await user.click(screen.getByRole('radio', { name: format }));
+      const docs = parseAllDocuments(block());
+      expect(docs.length).toBeGreaterThan(0);
+      for (const d of docs) expect(d.errors).toEqual([]);
+    }
+    expect(screen.getByRole('button', { name: 'Download api-slo-rules.yaml' })).toBeInTheDocument();
+  });
+
+  it('prints the SLO exactly however it was typed, and follows the service and selectors', async () => {
+    const user = renderPanel(AlertsPanel);
+    await retype(user, 'SLO target', '9.995e1');
+    await retype(user, 'Service', 'checkout');
+    await user.click(screen.getByRole('radio', { name: 'sloth' }));
+    expect(block()).toMatch(/objective: 99\.95\n/);
+    expect(block()).toContain('service: checkout');
+    await retype(user, 'Service', 'bad name!');
+    expect(screen.getByText(/A service name takes letters, digits/)).toBeInTheDocument();
+    expect(block()).toBe('');
+    expect(
+      screen.getByText(/Fix the SLO, the period, the tiers and the fields above/),
+    ).toBeInTheDocument();
+  });
+});

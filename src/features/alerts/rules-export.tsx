@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { CopyBlock } from '@/components/copy-block';
+import { SchemaField } from '@/components/schema-field';
+import { ALERTS_FIELDS } from '@/core/alerts/fields';
+import { EXPORTS, type ExportId, type ExportSpec } from '@/core/alerts/export';
+import { mul, rational, sub, toDecimalString } from '@/core/exact/rational';
+import { fieldFor } from '@/core/fields/schema';
+import { downloadBlob } from '@/lib/svg-export';
+import type { AlertsModel } from './alerts-model';
+import type { AlertsInputs, AlertsKey } from './state';
+
+const RULE_KEYS = ['service', 'errors', 'total'] as const satisfies readonly AlertsKey[];
+
+/** The exports' input, when every value it needs is valid. */
+export function exportSpec(model: AlertsModel): ExportSpec | null {
+  const f = model.fields;
+  if (!f.service.ok || !f.errors.ok || !f.total.ok || !f.period.ok || !f.slo.ok) return null;
+  if (model.budget === null || model.policy === null || !model.tiers) return null;
+  return {
+    service: f.service.value,
+    errors: f.errors.value,
+    total: f.total.value,
+    // The SLO exactly, in plain decimals whatever was typed (9.99e1 → 99.9): at most 20 places.
+    sloText: toDecimalString(sub(rational(100n), mul(f.slo.value, 100n)), 20),
+    budget: model.budget,
+    periodDays: f.period.value,
+    policy: model.policy,
+    tiers: model.tiers,
+  };
+}
+
+interface RulesExportProps {
+  readonly model: AlertsModel;
+  readonly inputs: AlertsInputs;
+  readonly onChange: (key: AlertsKey, value: string) => void;
+}
+
+/** Rules to copy: Prometheus, sloth, pyrra and OpenSLO for the chosen tiers, copied or downloaded. */
+export function RulesExport({ model, inputs, onChange }: RulesExportProps) {
+  const [chosen, setChosen] = useState<ExportId>('prometheus');
+  const legend = useId();
+  const spec = exportSpec(model);
+  const current = EXPORTS.find((e) => e.id === chosen) ?? EXPORTS[0]!;
+  const text = spec ? current.text(spec) : null;
+  return (
+    <div className="alerts-export">
+      <h3>Rules to copy</h3>
+      <div className="alerts-export-fields">
+        {RULE_KEYS.map((key) => (
+          <SchemaField
+            key={key}
+            field={fieldFor(ALERTS_FIELDS, key)}
+            value={inputs[key]}
+            onChange={(v) => onChange(key, v)}
+            parsed={model.fields[key]}
+          />
+        ))}
+      </div>
+      <fieldset className="segmented" aria-labelledby={legend}>
+        <legend id={legend}>Format</legend>
+        {EXPORTS.map((e) => (
+          <label key={e.id} className="segmented-option">
+            <input
+              type="radio"
+              name="alerts-export"
+              value={e.id}
+              checked={e.id === current.id}
+              onChange={() => setChosen(e.id)}
+            />
+            <span>{e.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      {spec && text !== null ? (
+        <>
+          <div className="alerts-export-actions">
+            <button
+              type="button"
+              className="button-quiet"
+              onClick={() =>
+                downloadBlob(new Blob([text], { type: 'application/yaml' }), current.filename(spec))
+              }
+            >
+              Download {current.filename(spec)}
+            </button>
+          </div>
+          <CopyBlock text={text} what={`${current.label} YAML`} />
+        </>
+      ) : (
+        <p className="muted">
+          Fix the SLO, the period, the tiers and the fields above to write the rules.
+        </p>
+      )}
+    </div>
+  );
+}
