@@ -119,6 +119,7 @@ describe('windows', () => {
     expect(parseWindow('')).toBeNull();
     expect(windowText(3857)).toBe('1h4m17s');
     expect(windowText(367_860)).toBe('4d6h11m');
-    expect(windowText(0.5)).toBe('0.5s');
+    expect(windowText(0.5)).toBe('500ms');
+    expect(parseWindow('1m500ms')).toBe(60.5);
   });
 });
