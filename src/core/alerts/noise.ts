@@ -60,7 +60,10 @@ export interface NoiseResult {
   /** Mean requests and mean failed requests per period, as simulated. */
   readonly requestsPerPeriod: number;
   readonly failedPerPeriod: number;
-  /** rps · base · T: the failed requests a period should have, in closed form. */
+  /**
+   * rps · base · T: the failed requests a period should have, in closed form (the simulated
+   * period is minutesPerPeriod whole minutes, the same unless T is not a whole number of minutes).
+   */
   readonly expectedFailedPerPeriod: number;
 }
 
