@@ -1,4 +1,4 @@
-import { createEngineTask, type EngineJob, type EngineOutcome } from '@/core/retries/jobs';
+import { createEngineTask, type EngineJob, type EngineOutcome } from '@/core/engine-jobs';
 import { CancelledError, PROGRESS_INTERVAL_MS, type Progress } from './sim-protocol';
 
 /** How long one main-thread slice may run before yielding to the browser. */

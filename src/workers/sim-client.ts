@@ -1,4 +1,4 @@
-import type { EngineJob, EngineOutcome } from '@/core/retries/jobs';
+import type { EngineJob, EngineOutcome } from '@/core/engine-jobs';
 import { runSliced } from './run-sliced';
 import { CancelledError, type FromWorker, type Progress, type ToWorker } from './sim-protocol';
 

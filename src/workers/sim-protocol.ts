@@ -1,4 +1,4 @@
-import type { EngineJob, EngineOutcome, EnginePartial } from '@/core/retries/jobs';
+import type { EngineJob, EngineOutcome, EnginePartial } from '@/core/engine-jobs';
 
 /**
  * Messages between the page and a simulation worker. Every message carries the run id it belongs

@@ -1,6 +1,5 @@
 import { contentionCells } from '@/core/retries/contention';
-import type { EnginePartial } from '@/core/retries/jobs';
-import type { SimJob } from '@/core/retries/params';
+import type { EngineJob, EnginePartial } from '@/core/engine-jobs';
 import { hasWorkers, SimClient, type RunOutcome, type WorkerFactory } from './sim-client';
 import { defaultPoolSize, SimPool } from './sim-pool';
 
@@ -37,7 +36,7 @@ export class SimRunner {
     return this.workers ? 'worker' : 'main-thread';
   }
 
-  async run(job: SimJob, onProgress: (p: RunProgress) => void = () => {}): Promise<RunOutcome> {
+  async run(job: EngineJob, onProgress: (p: RunProgress) => void = () => {}): Promise<RunOutcome> {
     this.cancel();
     if (job.mode === 'contention' && this.workers) {
       this.pool ??= new SimPool(this.poolSize, this.factory);

@@ -1,6 +1,6 @@
 // The thin worker entry: runs an engine job to the end, posting progress between steps. It never
 // needs to hear "cancel": the page cancels by terminating it.
-import { createEngineTask, transferablesOf } from '@/core/retries/jobs';
+import { createEngineTask, transferablesOf } from '@/core/engine-jobs';
 import { PROGRESS_INTERVAL_MS, type FromWorker, type ToWorker } from './sim-protocol';
 
 /** The part of a dedicated worker's global scope used here (the app compiles against the DOM lib). */

@@ -7,31 +7,34 @@ import {
 } from './contention';
 import type { SimJob } from './params';
 import { createRecoveryTask, type RecoveryResult, type RecoveryStrategyResult } from './recovery';
-import type { SimTask } from './task';
+import { mapTask, type SimTask } from './task';
 import { createWaveTask, type WaveResult, type WaveStrategyResult } from './wave';
 
-/** Anything an engine can be asked to run: a whole mode, or one contention cell (for a pool). */
-export type EngineJob =
+/**
+ * Anything the retries engine can be asked to run: a whole mode, or one contention cell (for a
+ * pool). The worker runs these and the other panels' jobs: see src/core/engine-jobs.ts.
+ */
+export type RetriesJob =
   SimJob | { readonly mode: 'contention-cell'; readonly params: ContentionCellJob };
 
-export type EnginePartial =
+export type RetriesPartial =
   | { readonly mode: 'wave'; readonly strategies: readonly WaveStrategyResult[] }
   | { readonly mode: 'recovery'; readonly strategies: readonly RecoveryStrategyResult[] }
   | { readonly mode: 'contention'; readonly cells: readonly ContentionCell[] }
   | { readonly mode: 'contention-cell' };
 
-export type EngineOutcome =
+export type RetriesOutcome =
   | { readonly mode: 'wave'; readonly result: WaveResult }
   | { readonly mode: 'recovery'; readonly result: RecoveryResult }
   | { readonly mode: 'contention'; readonly result: ContentionResult }
   | { readonly mode: 'contention-cell'; readonly result: ContentionCell };
 
-/** A job as one steppable task with partials and an outcome tagged by mode. */
-export function createEngineTask(job: EngineJob): SimTask<EnginePartial, EngineOutcome> {
+/** A retries job as one steppable task with partials and an outcome tagged by mode. */
+export function createRetriesTask(job: RetriesJob): SimTask<RetriesPartial, RetriesOutcome> {
   switch (job.mode) {
     case 'wave': {
       const t = createWaveTask(job.params);
-      return wrap(
+      return tag(
         t,
         (strategies) => ({ mode: 'wave', strategies }),
         (result) => ({ mode: 'wave', result }),
@@ -39,7 +42,7 @@ export function createEngineTask(job: EngineJob): SimTask<EnginePartial, EngineO
     }
     case 'recovery': {
       const t = createRecoveryTask(job.params);
-      return wrap(
+      return tag(
         t,
         (strategies) => ({ mode: 'recovery', strategies }),
         (result) => ({ mode: 'recovery', result }),
@@ -47,7 +50,7 @@ export function createEngineTask(job: EngineJob): SimTask<EnginePartial, EngineO
     }
     case 'contention': {
       const t = createContentionTask(job.params);
-      return wrap(
+      return tag(
         t,
         (cells) => ({ mode: 'contention', cells }),
         (result) => ({ mode: 'contention', result }),
@@ -55,7 +58,7 @@ export function createEngineTask(job: EngineJob): SimTask<EnginePartial, EngineO
     }
     case 'contention-cell': {
       const t = createContentionCellTask(job.params);
-      return wrap(
+      return tag(
         t,
         () => ({ mode: 'contention-cell' }),
         (result) => ({ mode: 'contention-cell', result }),
@@ -64,22 +67,17 @@ export function createEngineTask(job: EngineJob): SimTask<EnginePartial, EngineO
   }
 }
 
-function wrap<P, R>(
+/** mapTask, typed to this engine's partials and outcomes. */
+function tag<P, R>(
   task: SimTask<P, R>,
-  partial: (p: P) => EnginePartial,
-  outcome: (r: R) => EngineOutcome,
-): SimTask<EnginePartial, EngineOutcome> {
-  return {
-    total: task.total,
-    done: () => task.done(),
-    step: (units) => task.step(units),
-    partial: () => partial(task.partial()),
-    result: () => outcome(task.result()),
-  };
+  partial: (p: P) => RetriesPartial,
+  outcome: (r: R) => RetriesOutcome,
+): SimTask<RetriesPartial, RetriesOutcome> {
+  return mapTask(task, partial, outcome);
 }
 
 /** The typed-array buffers of an outcome, to transfer rather than copy across threads. */
-export function transferablesOf(outcome: EngineOutcome | EnginePartial): ArrayBuffer[] {
+export function retriesTransferables(outcome: RetriesOutcome | RetriesPartial): ArrayBuffer[] {
   const buffers: ArrayBuffer[] = [];
   const add = (a: Uint32Array) => {
     if (a.buffer instanceof ArrayBuffer && !buffers.includes(a.buffer)) buffers.push(a.buffer);

@@ -22,3 +22,18 @@ export function runToEnd<P, R>(task: SimTask<P, R>, chunk = 1 << 16): R {
   }
   return task.result();
 }
+
+/** The same task with its partials and result mapped (to tag them, e.g. by mode). */
+export function mapTask<P, R, P2, R2>(
+  task: SimTask<P, R>,
+  partial: (p: P) => P2,
+  result: (r: R) => R2,
+): SimTask<P2, R2> {
+  return {
+    total: task.total,
+    done: () => task.done(),
+    step: (units) => task.step(units),
+    partial: () => partial(task.partial()),
+    result: () => result(task.result()),
+  };
+}

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Notice } from '@/components/notice';
+import type { EngineOutcome, EnginePartial } from '@/core/engine-jobs';
 import type { ContentionCell } from '@/core/retries/contention';
-import type { EngineOutcome, EnginePartial } from '@/core/retries/jobs';
 import type { RecoveryStrategyResult } from '@/core/retries/recovery';
 import type { WaveParams, WaveStrategyResult } from '@/core/retries/wave';
 import { waveAnalytics } from '@/core/retries/wave-analytics';
@@ -35,6 +35,7 @@ function shownData(outcome: EngineOutcome | null, partial: EnginePartial | null)
       case 'contention':
         return { mode: 'contention', items: outcome.result.cells };
       case 'contention-cell':
+      case 'alerts-noise': // another panel's job, never run by this panel
         return null;
     }
   }
@@ -47,6 +48,7 @@ function shownData(outcome: EngineOutcome | null, partial: EnginePartial | null)
     case 'contention':
       return { mode: 'contention', items: partial.cells };
     case 'contention-cell':
+    case 'alerts-noise':
       return null;
   }
 }

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { EngineOutcome, EnginePartial } from '@/core/retries/jobs';
+import type { EngineOutcome, EnginePartial } from '@/core/engine-jobs';
 import type { SimJob } from '@/core/retries/params';
 import { isCancelled } from '@/workers/sim-protocol';
 import { SimRunner } from '@/workers/sim-runner';

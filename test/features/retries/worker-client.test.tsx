@@ -1,5 +1,7 @@
 import '@vitest/web-worker';
 import { describe, expect, it } from 'vitest';
+import { createNoiseTask, type NoiseParams } from '@/core/alerts/noise';
+import { DAY, HOUR, MINUTE } from '@/core/alerts/tier';
 import { contentionCells } from '@/core/retries/contention';
 import { createWaveTask } from '@/core/retries/wave';
 import { runToEnd } from '@/core/retries/task';
@@ -119,5 +121,55 @@ describe('worker pool', () => {
     if (pooled.outcome.mode !== 'contention' || single.outcome.mode !== 'contention')
       throw new Error();
     expect(pooled.outcome.result.cells).toEqual(single.outcome.result.cells);
+  });
+});
+
+describe('other panels’ jobs in the same worker', () => {
+  const NOISE: NoiseParams = {
+    rps: 0.05,
+    base: 0.002,
+    budget: 0.001,
+    periodSeconds: 30 * DAY,
+    tiers: [
+      { severity: 'page', long: HOUR, short: 5 * MINUTE, factor: 14.4, for: 0 },
+      { severity: 'ticket', long: 3 * DAY, short: 6 * HOUR, factor: 1, for: 0 },
+    ],
+    periods: 40,
+    seed: 21,
+  };
+
+  it('runs the alerts noise simulation in the real module worker, as the engine does directly', async () => {
+    const direct = runToEnd(createNoiseTask(NOISE));
+    const run = await new SimRunner({ poolSize: 1 }).run({ mode: 'alerts-noise', params: NOISE });
+    expect(run.where).toBe('worker');
+    expect(run.workers).toBe(1);
+    if (run.outcome.mode !== 'alerts-noise') throw new Error(run.outcome.mode);
+    expect(run.outcome.result).toEqual(direct);
+    expect(direct.tiers[0]!.mean).toBeGreaterThan(0);
+  });
+
+  it('runs it on the main thread in slices, streaming periods done', async () => {
+    const periodsSeen: number[] = [];
+    const run = await new SimRunner({ factory: null }).run(
+      { mode: 'alerts-noise', params: NOISE },
+      (p) => {
+        if (p.partial?.mode === 'alerts-noise') periodsSeen.push(p.partial.partial.periodsDone);
+      },
+    );
+    expect(run.where).toBe('main-thread');
+    if (run.outcome.mode !== 'alerts-noise') throw new Error(run.outcome.mode);
+    expect(run.outcome.result).toEqual(runToEnd(createNoiseTask(NOISE)));
+    expect(periodsSeen.length).toBeGreaterThan(0);
+    expect(periodsSeen.every((d, i) => d >= (periodsSeen[i - 1] ?? 0) && d < 40)).toBe(true);
+  });
+
+  it('runs it through a fake worker, with partials tagged by mode', async () => {
+    const modes = new Set<string>();
+    const run = await new SimClient(fakeFactory()).run(
+      { mode: 'alerts-noise', params: NOISE },
+      (p) => modes.add(p.partial?.mode ?? 'none'),
+    );
+    expect([...modes]).toEqual(['alerts-noise']);
+    expect(run.outcome.mode).toBe('alerts-noise');
   });
 });
