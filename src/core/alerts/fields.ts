@@ -120,6 +120,16 @@ export const ALERTS_FIELDS = [
     max: 100,
     unit: '%',
   }),
+  numberField('periods', '100', {
+    label: 'Simulated periods',
+    doc: 'SLO periods the noise simulation runs, back to back (mean and 95% interval across them)',
+    hint: 'More periods, a tighter interval; 10 to 1,000.',
+    what: 'the number of periods',
+    example: '100',
+    min: 10,
+    max: 1000,
+    integer: true,
+  }),
   numberField('seed', '1', {
     label: 'Seed',
     doc: 'Seed of the noise simulation (the same seed gives the same counts)',

@@ -7,7 +7,7 @@ const GROUPS: ReadonlyArray<{ readonly title: string; readonly keys: readonly Al
   { title: 'The SLO', keys: ['slo', 'period'] },
   { title: 'The alerts', keys: ['policy', 'tiers'] },
   { title: 'An incident', keys: ['err', 'dur'] },
-  { title: 'Traffic and noise', keys: ['rps', 'base', 'seed'] },
+  { title: 'Traffic and noise', keys: ['rps', 'base', 'periods', 'seed'] },
 ];
 
 interface AlertsInputsProps {

@@ -5,6 +5,7 @@ import type { PolicyId, Tier } from '@/core/alerts/tier';
 import { DAY } from '@/core/alerts/tier';
 import { tierEntries } from '@/core/alerts/tiers';
 import { toNumber } from '@/core/exact/rational';
+import type { NoiseJob } from '@/core/engine-jobs';
 import { parseAll } from '@/core/fields/schema';
 import { fail, ok, type Parsed } from '@/core/input/parsed';
 import type { AlertsFields, AlertsInputs } from './state';
@@ -23,6 +24,8 @@ export interface AlertsModel {
   /** The valid tiers, in policy order, when every tier is valid (charts, exports, simulation). */
   readonly tiers: readonly Tier[] | null;
   readonly analysis: AlertsAnalysis;
+  /** The noise simulation's job, when every input it needs is valid. */
+  readonly noiseJob: NoiseJob | null;
 }
 
 /** The custom text's problems, one per line, as the tiers field's message. */
@@ -51,5 +54,27 @@ export function deriveAlerts(inputs: AlertsInputs): AlertsModel {
     duration: parsed.dur.ok ? parsed.dur.value : null,
     rps: parsed.rps.ok ? parsed.rps.value : null,
   });
-  return { fields, policy, budget, period, entries, tiers, analysis };
+  const p = parsed;
+  const noiseJob: NoiseJob | null =
+    tiers &&
+    budget !== null &&
+    period !== null &&
+    p.rps.ok &&
+    p.base.ok &&
+    p.periods.ok &&
+    p.seed.ok
+      ? {
+          mode: 'alerts-noise',
+          params: {
+            rps: p.rps.value,
+            base: p.base.value / 100,
+            budget,
+            periodSeconds: period,
+            tiers,
+            periods: p.periods.value,
+            seed: p.seed.value,
+          },
+        }
+      : null;
+  return { fields, policy, budget, period, entries, tiers, analysis, noiseJob };
 }

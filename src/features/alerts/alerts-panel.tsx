@@ -1,13 +1,14 @@
-import { lazy, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { ChartFrame } from '@/components/chart-frame';
 import { SelectField } from '@/components/select-field';
 import { formatDuration, formatPercent } from '@/core/format';
 import { usePanel } from '@/lib/use-panel';
+import { useSimulation } from '@/lib/use-simulation';
 import { AlertsFormula } from './alerts-formula';
 import { AlertsInputsForm } from './alerts-inputs';
 import { deriveAlerts, type AlertsModel } from './alerts-model';
 import { AlertsResults } from './alerts-results';
-import { lowTrafficSentence } from './low-traffic';
+import { NoiseSection } from './noise-section';
 import { RulesExport } from './rules-export';
 import { useAlertsStore } from './state';
 import { TierTable } from './tier-table';
@@ -86,6 +87,11 @@ function Replay({ model }: { readonly model: AlertsModel }) {
 export default function AlertsPanel() {
   const { inputs, set, model } = usePanel(useAlertsStore, deriveAlerts);
   const f = model.fields;
+  const jobKey = useMemo(() => JSON.stringify(model.noiseJob), [model.noiseJob]);
+  const sim = useSimulation(model.noiseJob, jobKey);
+  const noise = sim.outcome?.mode === 'alerts-noise' ? sim.outcome.result : null;
+  const noiseFallback =
+    model.noiseJob === null ? '—' : sim.status === 'running' ? 'simulating…' : '—';
   return (
     <div className="panel-grid alerts-panel">
       <section className="card card-inputs" aria-label="Inputs">
@@ -98,7 +104,11 @@ export default function AlertsPanel() {
       <section className="card card-wide" aria-label="Tiers">
         <h3>The tiers</h3>
         {model.entries ? (
-          <TierTable tiers={model.analysis.tiers} noise={null} noiseFallback="—" />
+          <TierTable
+            tiers={model.analysis.tiers}
+            noise={noise?.tiers ?? null}
+            noiseFallback={noiseFallback}
+          />
         ) : (
           <p className="muted">Fix the policy and the period to see the tiers.</p>
         )}
@@ -125,8 +135,7 @@ export default function AlertsPanel() {
         <Replay model={model} />
       </section>
       <section className="card card-wide" aria-label="Low traffic">
-        <h3>Noise at low traffic</h3>
-        <p className="callout">{lowTrafficSentence(model)}</p>
+        <NoiseSection model={model} sim={sim} result={noise} />
       </section>
       <section className="card card-wide" aria-label="Rules to copy">
         <RulesExport model={model} inputs={inputs} onChange={set} />

@@ -12,10 +12,10 @@ import { RecoveryResults } from './recovery-results';
 import { ContentionCharts, RecoveryCharts, WaveCharts } from './retries-charts';
 import { RetriesInputsForm } from './retries-inputs';
 import { deriveRetries } from './retries-model';
-import { RunStatus } from './run-status';
+import { RunStatus } from '@/components/run-status';
 import { StrategyFormulas } from './strategy-formulas';
 import { useRetriesStore } from './state';
-import { useSimulation } from './use-simulation';
+import { useSimulation } from '@/lib/use-simulation';
 import { WaveResults } from './wave-results';
 import './retries.css';
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AlertsPanel from '@/features/alerts/alerts-panel';
 import { renderPanel, retype } from '../panel-kit';
@@ -191,4 +191,32 @@ describe('rules to copy', () => {
       screen.getByText(/Fix the SLO, the period, the tiers and the fields above/),
     ).toBeInTheDocument();
   });
+});
+
+describe('noise at low traffic', () => {
+  it('at 36 requests an hour pages about once per failed request (simulated, against the closed form)', async () => {
+    const user = renderPanel(AlertsPanel);
+    await retype(user, 'Traffic', '0.01');
+    await retype(user, 'Simulated periods', '20');
+    // Expected failed requests per period: 0.01 × 0.0005 × 2,592,000 = 12.96.
+    close(num('failed-per-period'), 12.96);
+    await waitFor(() => expect(value('false-alerts-1')).not.toBe(''), { timeout: 20_000 });
+    // Each failure pages on its own unless another falls in the same hour: 12.94 a period
+    // (M(1 − e^−μ)e^−4μ, μ = 3e-4 per minute). Poisson sd over 20 periods: √(12.94 / 20) = 0.80.
+    expect(Math.abs(num('false-alerts-1') - 12.94)).toBeLessThan(4 * 0.8);
+    expect(
+      screen.getByText(/tier \d fired .* times a period: every one of them a false alert/),
+    ).toBeInTheDocument();
+  }, 30_000);
+
+  it('at 10 requests per second the Workbook policy stays quiet', async () => {
+    renderPanel(AlertsPanel);
+    await waitFor(() => expect(value('false-alerts-1')).not.toBe(''), { timeout: 20_000 });
+    expect(value('false-alerts-1')).toBe('0');
+    expect(value('false-alerts-2')).toBe('0');
+    expect(value('false-alerts-3')).toBe('0');
+    expect(
+      screen.getByText(/no tier fired once \(fewer than 0\.03 alerts a period, 95% confidence\)/),
+    ).toBeInTheDocument();
+  }, 30_000);
 });

@@ -1,5 +1,6 @@
 import { formatNumber } from '@/core/format';
-import type { SimState } from './use-simulation';
+import type { SimState } from '@/lib/use-simulation';
+import './run-status.css';
 
 interface RunStatusProps {
   readonly sim: SimState;
@@ -19,21 +20,21 @@ function whereText(sim: SimState): string {
 export function RunStatus({ sim, refusal, invalid, onCancel, onRetry }: RunStatusProps) {
   if (refusal) {
     return (
-      <p className="retries-status retries-status-refused" role="alert">
+      <p className="run-status run-status-refused" role="alert">
         Not run: {refusal}
       </p>
     );
   }
   if (invalid)
-    return <p className="retries-status muted">Fix the highlighted field to run the simulation.</p>;
+    return <p className="run-status muted">Fix the highlighted field to run the simulation.</p>;
   const percent = Math.round(sim.fraction * 100);
   return (
     <div
-      className="retries-status"
+      className="run-status"
       data-status={sim.status}
       data-workers={sim.status === 'done' ? sim.workers : undefined}
     >
-      <div className="retries-status-line">
+      <div className="run-status-line">
         <progress
           max={100}
           value={sim.status === 'running' ? percent : sim.status === 'done' ? 100 : 0}
@@ -50,7 +51,7 @@ export function RunStatus({ sim, refusal, invalid, onCancel, onRetry }: RunStatu
           </button>
         ) : null}
       </div>
-      <p role="status" className="retries-status-text">
+      <p role="status" className="run-status-text">
         {sim.status === 'running' ? `Simulating… ${percent}%` : null}
         {sim.status === 'done' && sim.ms !== null && sim.where
           ? `Done in ${formatNumber(Math.max(1, Math.round(sim.ms)))} ms ${whereText(sim)}.`

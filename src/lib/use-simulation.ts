@@ -1,6 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { EngineOutcome, EnginePartial } from '@/core/engine-jobs';
-import type { SimJob } from '@/core/retries/params';
+import type { EngineJob, EngineOutcome, EnginePartial } from '@/core/engine-jobs';
 import { isCancelled } from '@/workers/sim-protocol';
 import { SimRunner } from '@/workers/sim-runner';
 
@@ -13,7 +12,7 @@ export interface SimState {
   readonly partial: EnginePartial | null;
   /** The finished run's outcome, for the job it was run with (null while none is valid). */
   readonly outcome: EngineOutcome | null;
-  readonly job: SimJob | null;
+  readonly job: EngineJob | null;
   readonly ms: number | null;
   readonly where: 'worker' | 'main-thread' | null;
   /** Workers the finished run was shared between (0 on the main thread). */
@@ -41,7 +40,7 @@ const DEBOUNCE_MS = 120;
  * partial results, cancel and retry. The runner (worker, pool or main-thread slices) lives as long
  * as the panel.
  */
-export function useSimulation(job: SimJob | null, jobKey: string) {
+export function useSimulation(job: EngineJob | null, jobKey: string) {
   const runner = useRef<SimRunner | null>(null);
   const [state, setState] = useState<SimState>(IDLE);
   const [attempt, setAttempt] = useState(0);

@@ -1,0 +1,69 @@
+import { Result } from '@/components/result';
+import { RunStatus } from '@/components/run-status';
+import type { NoiseResult } from '@/core/alerts/noise';
+import { formatNumber, formatPercent } from '@/core/format';
+import type { SimState } from '@/lib/use-simulation';
+import { formatRps } from './alerts-format';
+import type { AlertsModel } from './alerts-model';
+import { lowTrafficSentence } from './low-traffic';
+import { formatNoise } from './tier-table';
+
+/** The simulation's finding in one sentence. */
+function noiseSentence(r: NoiseResult): string {
+  const p = r.params;
+  const setting = `Over ${formatNumber(p.periods)} simulated ${formatNumber(p.periodSeconds / 86_400, 2)}-day periods at ${formatRps(p.rps)} with ${formatPercent(p.base)} of requests failing and no incident`;
+  const firing = r.tiers.filter((t) => t.mean > 0);
+  if (firing.length === 0) {
+    const bound = r.tiers[0]?.high ?? 0;
+    return `${setting}, no tier fired once (fewer than ${formatNumber(bound, 3)} alerts a period, 95% confidence).`;
+  }
+  const worst = firing.reduce((a, b) => (b.mean > a.mean ? b : a));
+  const index = r.tiers.indexOf(worst) + 1;
+  return `${setting}, tier ${index} fired ${formatNoise(worst)} times a period: every one of them a false alert.`;
+}
+
+interface NoiseSectionProps {
+  readonly model: AlertsModel;
+  readonly sim: SimState & { readonly cancel: () => void; readonly retry: () => void };
+  readonly result: NoiseResult | null;
+}
+
+/** Noise at low traffic: the one-failure arithmetic, then the seeded simulation of false alerts. */
+export function NoiseSection({ model, sim, result }: NoiseSectionProps) {
+  const f = model.fields;
+  const expected =
+    f.rps.ok && f.base.ok && model.period !== null
+      ? f.rps.value * (f.base.value / 100) * model.period
+      : null;
+  return (
+    <div className="alerts-noise">
+      <h3>Noise at low traffic</h3>
+      <p className="callout">{lowTrafficSentence(model)}</p>
+      <div className="result-grid">
+        <Result
+          id="failed-per-period"
+          label="Failed requests per period"
+          value={expected}
+          detail="rps × baseline ratio × period, with no incident"
+          reason="Needs the traffic, the baseline ratio and the period."
+        >
+          {expected === null ? null : formatNumber(expected, expected < 100 ? 2 : 0)}
+        </Result>
+      </div>
+      <RunStatus
+        sim={sim}
+        refusal={null}
+        invalid={model.noiseJob === null}
+        onCancel={sim.cancel}
+        onRetry={sim.retry}
+      />
+      {result ? (
+        <p className="alerts-noise-finding" aria-live="polite">
+          {noiseSentence(result)} Simulated failed requests per period:{' '}
+          {formatNumber(result.failedPerPeriod, 2)}. The rules are evaluated every minute, with
+          windows rounded up to whole minutes; the false alerts per tier are in the table above.
+        </p>
+      ) : null}
+    </div>
+  );
+}
