@@ -1,4 +1,4 @@
-import { lazy, useMemo, useState } from 'react';
+import { lazy, memo, useMemo, useState } from 'react';
 import { ChartFrame } from '@/components/chart-frame';
 import { SelectField } from '@/components/select-field';
 import { formatDuration, formatPercent } from '@/core/format';
@@ -35,7 +35,15 @@ function replayTier(model: AlertsModel, chosen: number | null) {
   );
 }
 
-function Replay({ model }: { readonly model: AlertsModel }) {
+interface ChartProps {
+  readonly model: AlertsModel;
+  /** The inputs the chart draws from: it redraws only when they change (not on a seed or traffic change). */
+  readonly drawnFrom: string;
+}
+
+const sameDrawing = (a: ChartProps, b: ChartProps) => a.drawnFrom === b.drawnFrom;
+
+const Replay = memo(function Replay({ model }: ChartProps) {
   const [chosen, setChosen] = useState<number | null>(null);
   const t = replayTier(model, chosen);
   const f = model.fields;
@@ -82,11 +90,41 @@ function Replay({ model }: { readonly model: AlertsModel }) {
       </ChartFrame>
     </>
   );
-}
+}, sameDrawing);
+
+const FireSection = memo(function FireSection({ model }: ChartProps) {
+  const f = model.fields;
+  return (
+    <ChartFrame title="Time to fire against error ratio" description={fireDescription(model)}>
+      {model.tiers && model.analysis.tiers.some((t) => t.never === false) ? (
+        <FireChart
+          tiers={model.analysis.tiers}
+          errorRatio={f.err.ok ? f.err.value / 100 : null}
+          duration={f.dur.ok ? f.dur.value : null}
+          lowest={model.analysis.lowestCaught}
+        />
+      ) : (
+        <p className="chart-loading">
+          {model.tiers
+            ? 'No tier can fire at this SLO: nothing to draw.'
+            : 'Fix the SLO and the tiers to draw the chart.'}
+        </p>
+      )}
+    </ChartFrame>
+  );
+}, sameDrawing);
 
 export default function AlertsPanel() {
   const { inputs, set, model } = usePanel(useAlertsStore, deriveAlerts);
   const f = model.fields;
+  const drawnFrom = [
+    inputs.slo,
+    inputs.period,
+    inputs.policy,
+    inputs.tiers,
+    inputs.err,
+    inputs.dur,
+  ].join('\n');
   const jobKey = useMemo(() => JSON.stringify(model.noiseJob), [model.noiseJob]);
   const sim = useSimulation(model.noiseJob, jobKey);
   const noise = sim.outcome?.mode === 'alerts-noise' ? sim.outcome.result : null;
@@ -114,25 +152,10 @@ export default function AlertsPanel() {
         )}
       </section>
       <section className="card card-wide" aria-label="Time to fire">
-        <ChartFrame title="Time to fire against error ratio" description={fireDescription(model)}>
-          {model.tiers && model.analysis.tiers.some((t) => t.never === false) ? (
-            <FireChart
-              tiers={model.analysis.tiers}
-              errorRatio={f.err.ok ? f.err.value / 100 : null}
-              duration={f.dur.ok ? f.dur.value : null}
-              lowest={model.analysis.lowestCaught}
-            />
-          ) : (
-            <p className="chart-loading">
-              {model.tiers
-                ? 'No tier can fire at this SLO: nothing to draw.'
-                : 'Fix the SLO and the tiers to draw the chart.'}
-            </p>
-          )}
-        </ChartFrame>
+        <FireSection model={model} drawnFrom={drawnFrom} />
       </section>
       <section className="card card-wide" aria-label="Incident replay">
-        <Replay model={model} />
+        <Replay model={model} drawnFrom={drawnFrom} />
       </section>
       <section className="card card-wide" aria-label="Low traffic">
         <NoiseSection model={model} sim={sim} result={noise} />
