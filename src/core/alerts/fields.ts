@@ -12,7 +12,11 @@ function parseSlo(text: string): Parsed<Rational> {
       ? fail(
           'An SLO of 100% leaves no error budget, so there is nothing to burn and nothing to alert on. Choose a target below 100.',
         )
-      : fail(parsed.error.replace(/an availability/g, 'an SLO').replace('Availability', 'An SLO'));
+      : fail(
+          parsed.error
+            .replace(/\b([Aa])n availability\b/g, (_, a: string) => `${a}n SLO`)
+            .replace(/^Availability\b/, 'An SLO'),
+        );
   }
   if (isZero(sub(ONE, parsed.value)))
     return fail('An SLO of 0% promises nothing: every request may fail. Choose a target above 0.');
