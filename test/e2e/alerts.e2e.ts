@@ -6,6 +6,9 @@ import { policyTiers } from '@/core/alerts/policies';
 import { runToEnd } from '@/core/retries/task';
 import {
   launch,
+  longTasksSince,
+  OBSERVE_LONG_TASKS,
+  pageNow,
   resultValue,
   screenshot,
   seriousViolations,
@@ -18,16 +21,6 @@ const base = inject('baseUrl');
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
-
-/** Records every main-thread long task (> 50 ms by definition) from the first script on. */
-const OBSERVE_LONG_TASKS = () => {
-  const w = window as unknown as { longTasks: { start: number; duration: number }[] };
-  w.longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
-      w.longTasks.push({ start: e.startTime, duration: e.duration });
-  }).observe({ type: 'longtask', buffered: true });
-};
 
 beforeAll(async () => {
   context = await launch();
@@ -73,18 +66,12 @@ describe('SLO burn-rate alerts panel in Chromium', () => {
     await page.goto(`${base}#/alerts?rps=0.01&periods=50`);
     await known(page, 'false-alerts-1');
     await page.waitForTimeout(1000);
-    const from = await page.evaluate(() => performance.now());
+    const from = await pageNow(page);
     await page.getByLabel('Seed').fill('7');
     await page.locator('[data-status="done"]').waitFor({ timeout: 60_000 });
     await known(page, 'false-alerts-1');
-    const until = await page.evaluate(() => performance.now());
-    const long = await page.evaluate(
-      ([a, b]) =>
-        (
-          window as unknown as { longTasks: { start: number; duration: number }[] }
-        ).longTasks.filter((e) => e.start >= a! && e.start < b!),
-      [from, until],
-    );
+    const until = await pageNow(page);
+    const long = (await longTasksSince(page, from)).filter((t) => t.start < until);
     expect(long).toEqual([]);
     expect(await page.getByText(/in a Web Worker/).count()).toBe(1);
     // Browser equals Node: the same seed gives the same counts in the worker and here.

@@ -164,3 +164,26 @@ export async function settle(page: Page): Promise<void> {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/** Before any page script: records every main-thread long task (> 50 ms by definition). */
+export const OBSERVE_LONG_TASKS = () => {
+  const w = window as unknown as { longTasks: { start: number; duration: number }[] };
+  w.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      w.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+/** The long tasks (see OBSERVE_LONG_TASKS) that started at or after `from` (page time, ms). */
+export const longTasksSince = (p: Page, from: number) =>
+  p.evaluate(
+    (t) =>
+      (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.filter(
+        (e) => e.start >= t,
+      ),
+    from,
+  );
+
+/** The page's clock, ms. */
+export const pageNow = (p: Page) => p.evaluate(() => performance.now());

@@ -5,6 +5,9 @@ import { runToEnd } from '@/core/retries/task';
 import { createWaveTask } from '@/core/retries/wave';
 import {
   launch,
+  longTasksSince,
+  OBSERVE_LONG_TASKS,
+  pageNow,
   resultValue,
   screenshot,
   seriousViolations,
@@ -17,16 +20,6 @@ const base = inject('baseUrl');
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
-
-/** Records every main-thread long task (> 50 ms by definition) from the first script on. */
-const OBSERVE_LONG_TASKS = () => {
-  const w = window as unknown as { longTasks: { start: number; duration: number }[] };
-  w.longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
-      w.longTasks.push({ start: e.startTime, duration: e.duration });
-  }).observe({ type: 'longtask', buffered: true });
-};
 
 beforeAll(async () => {
   context = await launch();
@@ -43,16 +36,6 @@ const done = (p: Page) => p.locator('[data-status="done"]').waitFor({ timeout: 6
 /** Waits until a result has a value (a new link clears the results of the previous one). */
 const known = (p: Page, id: string) =>
   p.locator(`[data-result="${id}"]:not([data-value=""])`).waitFor({ timeout: 60_000 });
-const now = (p: Page) => p.evaluate(() => performance.now());
-const longTasksSince = (p: Page, from: number) =>
-  p.evaluate(
-    (t) =>
-      (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.filter(
-        (e) => e.start >= t,
-      ),
-    from,
-  );
-
 interface StartedWorker {
   readonly url: string;
   readonly type: string;
@@ -116,7 +99,7 @@ describe('retry-storm panel in Chromium', () => {
     // The finished run's charts redraw after it, one per task: that is not part of a run.
     await page.waitForTimeout(1500);
     const before = await resultValue(page, 'peak-full');
-    const from = await now(page);
+    const from = await pageNow(page);
     // A new million-client run, started from the keyboard.
     await page.getByLabel('Seed').fill('2');
     // The run is over when its results are on the page (seed 2 draws another full-jitter peak).
@@ -159,7 +142,7 @@ describe('retry-storm panel in Chromium', () => {
     const last = runToEnd(
       createContentionCellTask({ strategy: 'constant', clients: 190, runs: 8, seed: 3 }),
     );
-    const from = await now(page);
+    const from = await pageNow(page);
     await page.getByLabel('Seed').fill('3');
     const until = await (
       await page.waitForFunction(
