@@ -1,0 +1,113 @@
+/**
+ * Polly v8 (C#): a ResiliencePipeline with retry outside and a circuit breaker inside. Sources:
+ * pollydocs.org, RetryStrategyOptions (MaxRetryAttempts ≥ 1, BackoffType, UseJitter, Delay — with
+ * Exponential the median first delay —, MaxDelay) and CircuitBreakerStrategyOptions (FailureRatio,
+ * SamplingDuration ≥ 0.5 s, default 30 s; MinimumThroughput ≥ 2; BreakDuration ≥ 0.5 s; one trial
+ * call after the break). Exponential with UseJitter is DecorrelatedJitterBackoffV2 (docs/models.md,
+ * "Retry storms & jitter").
+ */
+import {
+  HEADER_SUFFIX,
+  PANEL_BREAKER,
+  issueLines,
+  num,
+  type ConfigIssue,
+  type OverloadConfigSettings,
+  type OverloadConfigSnippet,
+} from './types';
+
+export const POLLY_SAMPLING = { min: 0.5, max: 86_400, default: 30 } as const;
+
+const seconds = (s: number): string => `TimeSpan.FromSeconds(${num(s)})`;
+
+export function pollyPipeline(s: OverloadConfigSettings): OverloadConfigSnippet {
+  const issues: ConfigIssue[] = [];
+  const maxRetryAttempts = s.attempts - 1;
+  const retries = maxRetryAttempts >= 1;
+  if (!retries) {
+    issues.push({
+      level: 'note',
+      text: 'With 1 attempt there is nothing to retry (MaxRetryAttempts must be at least 1): only the circuit breaker is written.',
+    });
+  } else if (s.base > 0 && s.cap > 0) {
+    issues.push({
+      level: 'warning',
+      text: `Polly has no full jitter: Exponential with UseJitter is decorrelated jitter ("DecorrelatedJitterBackoffV2"). Delay = base (${num(s.base)} s) is its median first delay, the median of the panel's first U(0, 2·base) too; later retries follow Polly's curve, not U(0, min(cap, base·2^k)) (compare the polly strategy in #/retries).`,
+    });
+  }
+
+  const perClient = s.rate !== undefined && s.rate > 0 ? s.rate / s.clients : undefined;
+  const sampling =
+    perClient === undefined
+      ? POLLY_SAMPLING.default
+      : Math.min(
+          POLLY_SAMPLING.max,
+          Math.max(POLLY_SAMPLING.min, Number(num(PANEL_BREAKER.window / perClient))),
+        );
+  issues.push({
+    level: 'warning',
+    text:
+      perClient === undefined
+        ? `Polly's breaker counts the calls of the last SamplingDuration, not the last ${PANEL_BREAKER.window} calls: Polly's default 30 s is written; give the traffic to size it.`
+        : `Polly's breaker counts the calls of the last SamplingDuration, not the last ${PANEL_BREAKER.window} calls: ${num(sampling)} s is ${PANEL_BREAKER.window} first attempts at ${num(perClient)} requests/s per client instance; retries put more calls in the window.`,
+  });
+  issues.push({
+    level: 'cannot',
+    text: `Polly lets one trial call through after the break, not ${PANEL_BREAKER.halfOpenCalls}: the first call's outcome closes or reopens the circuit.`,
+  });
+  issues.push({
+    level: 'note',
+    text: "Strategies run in the order they are added: the retry is outside, so the breaker sees every attempt, retries included (the panel's breaker_all). Each pipeline instance keeps its own breaker.",
+  });
+
+  const header = `Polly v8: retry with exponential backoff and jitter, then a circuit breaker ${HEADER_SUFFIX}`;
+  const retryLines = retries
+    ? [
+        '    .AddRetry(new RetryStrategyOptions',
+        '    {',
+        `        MaxRetryAttempts = ${maxRetryAttempts},`,
+        '        BackoffType = DelayBackoffType.Exponential,',
+        '        UseJitter = true,',
+        `        Delay = ${seconds(s.base)},`,
+        `        MaxDelay = ${seconds(s.cap)},`,
+        '    })',
+      ]
+    : [];
+  const text = [
+    `// ${header}`,
+    ...issueLines(issues).map((line) => `// ${line}`),
+    'using System;',
+    'using Polly;',
+    'using Polly.CircuitBreaker;',
+    'using Polly.Retry;',
+    '',
+    'var pipeline = new ResiliencePipelineBuilder()',
+    ...retryLines,
+    '    .AddCircuitBreaker(new CircuitBreakerStrategyOptions',
+    '    {',
+    `        FailureRatio = ${num(PANEL_BREAKER.failureRatio)},`,
+    `        SamplingDuration = ${seconds(sampling)},`,
+    `        MinimumThroughput = ${PANEL_BREAKER.minimumCalls},`,
+    `        BreakDuration = ${seconds(PANEL_BREAKER.openSeconds)},`,
+    '    })',
+    '    .Build();',
+    '',
+  ].join('\n');
+  return {
+    platform: 'polly',
+    title: 'Polly v8',
+    language: 'csharp',
+    header,
+    text,
+    issues,
+    policies: retries ? ['retries', 'breaker_all'] : ['breaker_all'],
+    approximate: [],
+    written: {
+      ...(retries ? { MaxRetryAttempts: maxRetryAttempts, Delay: s.base, MaxDelay: s.cap } : {}),
+      FailureRatio: PANEL_BREAKER.failureRatio,
+      SamplingDuration: sampling,
+      MinimumThroughput: PANEL_BREAKER.minimumCalls,
+      BreakDuration: PANEL_BREAKER.openSeconds,
+    },
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * "Copy as config" for the Retry budgets & overload panel: the shapes, and the number and
+ * duration writers the platforms share. The issue levels are the detection panel's
+ * (src/core/detection/config/types.ts): `cannot` (the snippet writes the nearest allowed value),
+ * `warning` (written as asked, but the platform does not behave as the panel assumes), `note`.
+ */
+import { ruleNumber } from '../../alerts/export/number';
+import type { ConfigIssue, ConfigIssueLevel } from '../../detection/config/types';
+import type { BudgetSettings, OverloadPolicy, RetryShape } from '../types';
+
+export type { ConfigIssue, ConfigIssueLevel };
+export { plainSeconds, wholeWithin } from '../../detection/config/types';
+
+/**
+ * The panel's values: attempts, full-jitter base and cap (s), clients, the gRPC and Finagle
+ * budgets (`percent` a fraction, `ttl` in s), and optionally the traffic (logical requests per
+ * second, all clients together), which sizes Polly's time-based breaker window.
+ */
+export interface OverloadConfigSettings extends RetryShape, BudgetSettings {
+  readonly rate?: number;
+}
+
+export type OverloadPlatformId = 'grpc' | 'aws' | 'finagle' | 'envoy' | 'resilience4j' | 'polly';
+
+export type ConfigLanguage = 'json' | 'yaml' | 'ini' | 'scala' | 'csharp';
+
+export interface OverloadConfigSnippet {
+  readonly platform: OverloadPlatformId;
+  readonly title: string;
+  readonly language: ConfigLanguage;
+  /** One line: what the snippet sets. The first comment of `text` (in JSON, its "//" member). */
+  readonly header: string;
+  /** Ready to paste; its comments repeat every `cannot` and `warning`. */
+  readonly text: string;
+  readonly issues: readonly ConfigIssue[];
+  /** The panel's policies this snippet configures (the issues say where it differs). */
+  readonly policies: readonly OverloadPolicy[];
+  /** Policies it expresses only loosely (Envoy's concurrency budget for Finagle's rate budget). */
+  readonly approximate: readonly OverloadPolicy[];
+  /** What the snippet writes, by the platform's field names; durations in seconds. */
+  readonly written: Readonly<Record<string, number>>;
+}
+
+/**
+ * The breaker the `breaker_all` policy stands for, as the panel describes it: the last 100
+ * calls of a client instance (retries included), open at a failure ratio of 50% once 100 calls
+ * are counted, for 60 s, then 10 trial calls.
+ */
+export const PANEL_BREAKER = {
+  window: 100,
+  minimumCalls: 100,
+  failureRatio: 0.5,
+  openSeconds: 60,
+  halfOpenCalls: 10,
+} as const;
+
+export const HEADER_SUFFIX = '(Reliability Lab, #/overload)';
+
+/** The text a comment repeats for each `cannot` and `warning`, without the comment marker. */
+export function issueLines(issues: readonly ConfigIssue[]): string[] {
+  return issues
+    .filter((i) => i.level !== 'note')
+    .map((i) => `${i.level === 'cannot' ? 'CANNOT EXPRESS' : 'WARNING'}: ${i.text}`);
+}
+
+/** A number for code and config: at most 12 significant digits, never e-notation. */
+export const num = (x: number): string => ruleNumber(x);
+
+/** True when `value` is `whole` up to floating-point noise (`0.05 × 2 × 1000` is 100). */
+export const nearlyEqual = (value: number, whole: number): boolean =>
+  Math.abs(value - whole) <= 1e-9 * Math.max(1, Math.abs(value));
+
+/** Whole milliseconds nearest to `seconds`, and whether that is exact. */
+export function toMilliseconds(seconds: number): { readonly ms: number; readonly exact: boolean } {
+  const ms = Math.round(seconds * 1000);
+  return { ms, exact: nearlyEqual(seconds * 1000, ms) };
+}
