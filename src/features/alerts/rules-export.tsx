@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { PlatformChoice } from '@/components/config-issues';
 import { CopyBlock } from '@/components/copy-block';
 import { SchemaField } from '@/components/schema-field';
 import { ALERTS_FIELDS } from '@/core/alerts/fields';
@@ -38,7 +39,6 @@ interface RulesExportProps {
 /** Rules to copy: Prometheus, sloth, pyrra and OpenSLO for the chosen tiers, copied or downloaded. */
 export function RulesExport({ model, inputs, onChange }: RulesExportProps) {
   const [chosen, setChosen] = useState<ExportId>('prometheus');
-  const legend = useId();
   const spec = exportSpec(model);
   const current = EXPORTS.find((e) => e.id === chosen) ?? EXPORTS[0]!;
   const text = spec ? current.text(spec) : null;
@@ -56,21 +56,13 @@ export function RulesExport({ model, inputs, onChange }: RulesExportProps) {
           />
         ))}
       </div>
-      <fieldset className="segmented" aria-labelledby={legend}>
-        <legend id={legend}>Format</legend>
-        {EXPORTS.map((e) => (
-          <label key={e.id} className="segmented-option">
-            <input
-              type="radio"
-              name="alerts-export"
-              value={e.id}
-              checked={e.id === current.id}
-              onChange={() => setChosen(e.id)}
-            />
-            <span>{e.label}</span>
-          </label>
-        ))}
-      </fieldset>
+      <PlatformChoice
+        name="alerts-export"
+        legend="Format"
+        value={current.id}
+        options={EXPORTS.map((e) => ({ value: e.id, label: e.label, problems: 0 }))}
+        onChange={setChosen}
+      />
       {spec && text !== null ? (
         <>
           <div className="alerts-export-actions">
