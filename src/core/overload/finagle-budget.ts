@@ -11,7 +11,9 @@
  *   the window: withdrawals expire like deposits, which is how the reserve refills;
  * - the window keeps the current slice plus 9 finished ones, each ⌊ttl / 10⌋ ms long; a slice ends
  *   at the first read or write at least one slice length after the previous slice ended (`old`),
- *   and slices skipped entirely are zeroed, exactly as `WindowedAdder.expired()` does.
+ *   and slices skipped entirely are zeroed, exactly as `WindowedAdder.expired()` does. A deposit
+ *   or withdrawal therefore counts until its slice is written over: ttl after the slice began
+ *   when the client is busy every slice, up to one slice more otherwise ("approximately ttl").
  *
  * Time is Finagle's: whole milliseconds (⌊t · 1000⌋ of the simulated time). Simplification:
  * minRetriesPerSec may be a decimal here (Finagle takes an Int); the reserve is then rounded down.
