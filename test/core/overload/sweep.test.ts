@@ -71,8 +71,9 @@ describe('sweep: closed forms', () => {
   });
 
   it('AWS: like retries while the quota refills (f = 0.2), exactly 100 retries per client at f = 1', () => {
-    // Quota drift per request: +(1 − f) for first-try successes, −5 per failed retry; at f = 0.2
-    // that is 0.8 − 5(f²(1 − f) + 2f³) = 0.56 > 0, so the quota stays full.
+    // Quota drift per request: +(1 − f) for first-try successes, −5 per failed retry (a successful
+    // retry is refunded), f² + f³ of them with 3 attempts: 0.8 − 5 × 0.048 = 0.56 > 0 at f = 0.2,
+    // so the quota stays full.
     const c = cell('aws', 0.2);
     const { mean, variance } = retriesMoments(0.2, 3);
     expect(Math.abs(c.load - mean)).toBeLessThanOrEqual(4 * se(variance, c.requests));
