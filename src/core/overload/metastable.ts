@@ -71,13 +71,12 @@ export function createMetastableCellTask(
 
   // Per logical request: its client, attempts sent, the attempt awaited (0: none), what its last
   // retry took from the AWS quota, and whether it is over (answered, rejected or out of attempts).
-  let initial = Math.max(1024, Math.ceil(p.rate * Math.min(horizon, 10)));
+  const initial = Math.max(1024, Math.ceil(p.rate * Math.min(horizon, 10)));
   let client = new Int32Array(initial);
   let made = new Uint8Array(initial);
   let awaited = new Uint8Array(initial);
   let cost = new Uint8Array(initial);
   let over = new Uint8Array(initial);
-  initial = 0;
 
   const log = new AttemptLog();
   const retries = new TimerHeap();
