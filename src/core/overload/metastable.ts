@@ -10,7 +10,7 @@ import {
   policySucceed,
 } from './policy';
 import { finishTime } from './server';
-import { cellStream, exponentialGap, fullJitter } from './streams';
+import { cellStream, exponentialGap, fullJitter, jitterWindows } from './streams';
 import { TimerHeap } from './timer-heap';
 import {
   POLICIES,
@@ -78,6 +78,7 @@ export function createMetastableCellTask(
   let cost = new Uint8Array(initial);
   let over = new Uint8Array(initial);
 
+  const windows = jitterWindows(p, m);
   const log = new AttemptLog();
   const retries = new TimerHeap();
   let serverAt = 0; // next log entry the server takes
@@ -184,7 +185,7 @@ export function createMetastableCellTask(
       const took = policyRetry(policy, c, t, true);
       if (took >= 0) {
         cost[r] = took;
-        retries.push(t + fullJitter(k, p, rng), r);
+        retries.push(t + fullJitter(k, windows, rng), r);
         return;
       }
     }

@@ -1,3 +1,4 @@
+import { exponential } from '../random/exponential';
 import type { Rng } from '../random/prng';
 import { exponentialWindow, type BackoffParams } from '../retries/strategies';
 import { streamFor } from '../retries/streams';
@@ -23,12 +24,17 @@ export function cellStream(
     : streamFor(seed, MODE_CODE[mode], p, fIndex);
 }
 
-/** Full jitter: retry k ≥ 1 waits U(0, min(cap, base · 2^k)) seconds. */
-export function fullJitter(k: number, p: BackoffParams, rng: Rng): number {
-  return rng.next() * exponentialWindow(k, p);
+/** The full-jitter windows min(cap, base · 2^k) for k = 0 … attempts, computed once per cell. */
+export function jitterWindows(p: BackoffParams, attempts: number): Float64Array {
+  return Float64Array.from({ length: attempts + 1 }, (_, k) => exponentialWindow(k, p));
 }
 
-/** An exponential gap of a Poisson process at `rate` per second (1 − U is in (0, 1]). */
+/** Full jitter: retry k ≥ 1 waits U(0, min(cap, base · 2^k)) seconds (`windows` from jitterWindows). */
+export function fullJitter(k: number, windows: Float64Array, rng: Rng): number {
+  return rng.next() * windows[k]!;
+}
+
+/** An exponential gap of a Poisson process at `rate` per second (ziggurat: no logarithm, mostly). */
 export function exponentialGap(rate: number, rng: Rng): number {
-  return -Math.log(1 - rng.next()) / rate;
+  return exponential(rng) / rate;
 }

@@ -8,7 +8,7 @@ import {
   policyRetry,
   policySucceed,
 } from './policy';
-import { cellStream, exponentialGap, fullJitter } from './streams';
+import { cellStream, exponentialGap, fullJitter, jitterWindows } from './streams';
 import { TimerHeap } from './timer-heap';
 import {
   POLICIES,
@@ -88,9 +88,12 @@ export function createSweepCellTask(job: SweepCellJob): SimTask<null, SweepCell>
   const seconds = Math.ceil(p.duration);
   const total = p.clients * seconds;
   const heap = new TimerHeap();
+  const windows = jitterWindows(p, m);
+  // The next arrival lives in a typed array: a double in a closure slot would be re-boxed (a heap
+  // allocation) at every write, once per request.
+  const clock = new Float64Array(1);
   let client = 0;
   let second = 0;
-  let nextArrival = Infinity;
   let requests = 0;
   let attempts = 0;
   let successes = 0;
@@ -110,13 +113,14 @@ export function createSweepCellTask(job: SweepCellJob): SimTask<null, SweepCell>
     if (sent >= m) return;
     const took = policyRetry(policy, c, t, false);
     if (took < 0) return;
-    heap.push(t + fullJitter(sent, p, rng), sent + 16 * took);
+    heap.push(t + fullJitter(sent, windows, rng), sent + 16 * took);
   };
 
   /** Runs client c's events before `limit` (arrivals only before `duration`). */
   const runUntil = (c: number, limit: number) => {
     for (;;) {
       const tr = heap.peekTime();
+      const nextArrival = clock[0]!;
       if (tr <= nextArrival) {
         if (!(tr < limit)) return;
         const payload = heap.peekPayload();
@@ -126,7 +130,7 @@ export function createSweepCellTask(job: SweepCellJob): SimTask<null, SweepCell>
         if (!(nextArrival < limit)) return;
         const t = nextArrival;
         const next = t + exponentialGap(lambda, rng);
-        nextArrival = next < p.duration ? next : Infinity;
+        clock[0] = next < p.duration ? next : Infinity;
         requests += 1;
         policyArrive(policy, c, t);
         attempt(c, t, 0, 0);
@@ -137,7 +141,7 @@ export function createSweepCellTask(job: SweepCellJob): SimTask<null, SweepCell>
   const startClient = () => {
     heap.clear();
     const first = exponentialGap(lambda, rng);
-    nextArrival = first < p.duration ? first : Infinity;
+    clock[0] = first < p.duration ? first : Infinity;
   };
   if (total > 0) startClient();
 
