@@ -1,3 +1,6 @@
+import { createMetastableTask } from '@/core/overload/metastable';
+import { OVERLOAD_DEFAULTS, parseOverloadInputs } from '@/core/overload/params';
+import { createSweepTask } from '@/core/overload/sweep';
 import { createContentionTask, STUDY } from '@/core/retries/contention';
 import { createRecoveryTask } from '@/core/retries/recovery';
 import { STRATEGIES } from '@/core/retries/strategies';
@@ -64,7 +67,7 @@ export function measure(repeats: number, clock: BenchClock, run: () => void, gap
  * Repeats per case, and the pause between them (ms): the wave's repeats are spread over about
  * five seconds so that its best escapes the slow spells of a shared machine.
  */
-const BENCH_REPEATS = { wave: 20, recovery: 5, contention: 3 } as const;
+const BENCH_REPEATS = { wave: 20, recovery: 5, contention: 3, sweep: 5, metastable: 5 } as const;
 const WAVE_GAP_MS = 150;
 
 /** Engine throughput per mode, single-threaded (`npm run bench`). */
@@ -117,5 +120,44 @@ export function runBench(clock: BenchClock, onLine: (line: BenchLine) => void): 
     unit: 'writes/s',
     budgetMs: 5000,
   });
+  const overloadSweep = parseOverloadInputs({ ...OVERLOAD_DEFAULTS, mode: 'sweep' }).job;
+  if (overloadSweep?.mode === 'overload-sweep') {
+    const p = overloadSweep.params;
+    runToEnd(createSweepTask({ ...p, duration: 5 })); // warm the JIT
+    let attempts = 0;
+    let cells = 0;
+    const run = measure(BENCH_REPEATS.sweep, clock, () => {
+      const r = runToEnd(createSweepTask(p));
+      cells = r.policies.length * r.policies[0]!.points.length;
+      attempts = r.policies.reduce(
+        (sum, q) => sum + q.points.reduce((a, x) => a + x.load * x.requests, 0),
+        0,
+      );
+    });
+    emit({
+      name: `overload sweep: defaults, ${cells} cells (21 failure ratios × 7 policies), ${p.rate}/s × ${p.duration} s over ${p.clients} clients`,
+      ...run,
+      throughput: attempts / (run.ms / 1000),
+      unit: 'attempts/s',
+      budgetMs: 1000,
+    });
+  }
+  const overloadMetastable = parseOverloadInputs({ ...OVERLOAD_DEFAULTS, mode: 'metastable' }).job;
+  if (overloadMetastable?.mode === 'overload-metastable') {
+    const p = overloadMetastable.params;
+    runToEnd(createMetastableTask({ ...p, horizon: 30 })); // warm the JIT
+    let attempts = 0;
+    const run = measure(BENCH_REPEATS.metastable, clock, () => {
+      const r = runToEnd(createMetastableTask(p));
+      attempts = r.policies.reduce((sum, q) => sum + q.attempts, 0);
+    });
+    emit({
+      name: `overload metastable: defaults, 7 policies, ${p.rate}/s for ${p.horizon} s, capacity ${p.capacity}/s`,
+      ...run,
+      throughput: attempts / (run.ms / 1000),
+      unit: 'attempts/s',
+      budgetMs: 1000,
+    });
+  }
   return lines;
 }

@@ -1,3 +1,5 @@
+import { POLICIES } from '@/core/overload/types';
+import type { MetastableResult, SweepResult } from '@/core/overload/types';
 import type { ContentionResult } from '@/core/retries/contention';
 import type { RecoveryResult } from '@/core/retries/recovery';
 import { STRATEGIES, type Strategy } from '@/core/retries/strategies';
@@ -10,7 +12,8 @@ export interface Report {
   /** Figures that are not per row, e.g. the wave's closed-form numbers. */
   readonly facts: ReadonlyArray<readonly [string, number]>;
   readonly columns: readonly string[];
-  readonly rows: ReadonlyArray<ReadonlyArray<string | number>>;
+  /** null: no value (e.g. never recovered): empty in CSV, null in JSON, — in tables. */
+  readonly rows: ReadonlyArray<ReadonlyArray<string | number | null>>;
 }
 
 export function waveReport(r: WaveResult): Report {
@@ -70,12 +73,65 @@ export function contentionReport(r: ContentionResult): Report {
   };
 }
 
+/** Load and success per policy over the failure ratios, the chosen f among them. */
+export function sweepReport(r: SweepResult): Report {
+  const p = r.params;
+  const ratios = [...new Set(r.policies.flatMap((q) => [...q.points.map((x) => x.f), q.chosen.f]))];
+  ratios.sort((x, y) => x - y);
+  const at = (policy: number, f: number) => {
+    const q = r.policies[policy];
+    const point = q?.points.find((x) => x.f === f) ?? (q?.chosen.f === f ? q.chosen : undefined);
+    return [point?.load ?? null, point?.success ?? null];
+  };
+  return {
+    title: `sweep: ${p.rate} requests/s over ${p.clients} clients for ${p.duration} s, ${p.attempts} attempts, full jitter base ${p.base} s cap ${p.cap} s, gRPC ${p.maxTokens} tokens ratio ${p.tokenRatio}, Finagle ${p.percent * 100}% ttl ${p.ttl} s reserve ${p.minPerSecond}/s, seed ${p.seed}; load = attempts per logical request, success = share that finally succeeds`,
+    facts: [['chosen-f', p.f]],
+    columns: ['f', ...POLICIES.flatMap((q) => [`load:${q}`, `success:${q}`])],
+    rows: ratios.map((f) => [f, ...r.policies.flatMap((_, i) => at(i, f))]),
+  };
+}
+
+/** Per policy: recovery after the trigger, amplification, final goodput, totals. */
+export function metastableReport(r: MetastableResult): Report {
+  const p = r.params;
+  return {
+    title: `metastable: ${p.rate} requests/s over ${p.clients} clients, capacity ${p.capacity}/s dropping to ${p.dip * 100}% from 10 s for ${p.trigger} s, timeout ${p.timeout} s, ${p.attempts} attempts, full jitter base ${p.base} s cap ${p.cap} s, shed ${p.shed ? 'on' : 'off'}, horizon ${p.horizon} s, seed ${p.seed}; recovered = seconds after the trigger until 5 s goodput holds ≥ 95% of the traffic for 30 s (empty: never)`,
+    facts: [],
+    columns: [
+      'policy',
+      'recovered_s',
+      'amplification',
+      'goodput_share',
+      'requests',
+      'attempts',
+      'answered',
+      'rejected',
+    ],
+    rows: r.policies.map((q) => [
+      q.policy,
+      q.recovered,
+      q.amplification,
+      q.goodputShare,
+      q.requests,
+      q.attempts,
+      q.answered,
+      q.rejected,
+    ]),
+  };
+}
+
 export const FORMATS = ['table', 'json', 'csv', 'markdown'] as const;
 export type Format = (typeof FORMATS)[number];
 export const isFormat = (t: string): t is Format => (FORMATS as readonly string[]).includes(t);
 
-const show = (v: string | number) =>
-  typeof v === 'number' ? (Number.isInteger(v) ? String(v) : String(Number(v.toPrecision(6)))) : v;
+const show = (v: string | number | null, none = '—') =>
+  v === null
+    ? none
+    : typeof v === 'number'
+      ? Number.isInteger(v)
+        ? String(v)
+        : String(Number(v.toPrecision(6)))
+      : v;
 
 /** Prints a report; `json` carries full precision, the others six significant digits. */
 export function formatReport(report: Report, format: Format): string {
@@ -93,10 +149,13 @@ export function formatReport(report: Report, format: Format): string {
         2,
       );
     case 'csv':
-      return [report.columns, ...report.rows].map((r) => r.map(show).join(',')).join('\n');
+      return [report.columns, ...report.rows]
+        .map((r) => r.map((v) => show(v, '')).join(','))
+        .join('\n');
     case 'markdown': {
       const facts = report.facts.map(([k, v]) => `- ${k}: ${show(v)}`);
-      const line = (cells: ReadonlyArray<string | number>) => `| ${cells.map(show).join(' | ')} |`;
+      const line = (cells: ReadonlyArray<string | number | null>) =>
+        `| ${cells.map((v) => show(v)).join(' | ')} |`;
       return [
         `**${report.title}**`,
         '',
@@ -107,7 +166,7 @@ export function formatReport(report: Report, format: Format): string {
       ].join('\n');
     }
     case 'table': {
-      const cells = [report.columns, ...report.rows].map((r) => r.map(show));
+      const cells = [report.columns, ...report.rows].map((r) => r.map((v) => show(v)));
       const widths = report.columns.map((_, i) =>
         Math.max(...cells.map((r) => (r[i] ?? '').length)),
       );

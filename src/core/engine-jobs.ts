@@ -5,6 +5,13 @@ import {
   type NoiseResult,
 } from './alerts/noise';
 import {
+  createOverloadTask,
+  overloadTransferables,
+  type OverloadEngineJob,
+  type OverloadOutcome,
+  type OverloadPartial,
+} from './overload/jobs';
+import {
   createRetriesTask,
   retriesTransferables,
   type RetriesJob,
@@ -17,17 +24,37 @@ import { mapTask, type SimTask } from './retries/task';
 export type NoiseJob = { readonly mode: 'alerts-noise'; readonly params: NoiseParams };
 
 /**
- * Every job the simulation worker runs, one union across panels: the retries engine's jobs and
- * the alerts noise simulation. Each engine's module knows only itself; this one knows them all,
- * so the worker, its protocol, the clients and the runner import from here.
+ * Every job the simulation worker runs, one union across panels: the retries engine's jobs, the
+ * alerts noise simulation and the overload engine's jobs (whole runs, and single cells for a
+ * pool). Each engine's module knows only itself; this one knows them all, so the worker, its
+ * protocol, the clients and the runner import from here.
  */
-export type EngineJob = RetriesJob | NoiseJob;
+export type EngineJob = RetriesJob | NoiseJob | OverloadEngineJob;
 
 export type EnginePartial =
-  RetriesPartial | { readonly mode: 'alerts-noise'; readonly partial: NoisePartial };
+  | RetriesPartial
+  | { readonly mode: 'alerts-noise'; readonly partial: NoisePartial }
+  | OverloadPartial;
 
 export type EngineOutcome =
-  RetriesOutcome | { readonly mode: 'alerts-noise'; readonly result: NoiseResult };
+  | RetriesOutcome
+  | { readonly mode: 'alerts-noise'; readonly result: NoiseResult }
+  | OverloadOutcome;
+
+const OVERLOAD_MODES: readonly string[] = [
+  'overload-sweep',
+  'overload-metastable',
+  'overload-sweep-cell',
+  'overload-metastable-cell',
+] satisfies readonly OverloadEngineJob['mode'][];
+
+const isOverload = (job: EngineJob): job is OverloadEngineJob => OVERLOAD_MODES.includes(job.mode);
+
+const isOverloadOutcome = (o: EngineOutcome | EnginePartial): o is OverloadOutcome =>
+  OVERLOAD_MODES.includes(o.mode) && 'result' in o;
+
+const isRetries = (o: EngineOutcome | EnginePartial): o is RetriesOutcome | RetriesPartial =>
+  o.mode !== 'alerts-noise' && !OVERLOAD_MODES.includes(o.mode);
 
 /** Any job as one steppable task with partials and an outcome tagged by its mode. */
 export function createEngineTask(job: EngineJob): SimTask<EnginePartial, EngineOutcome> {
@@ -38,11 +65,15 @@ export function createEngineTask(job: EngineJob): SimTask<EnginePartial, EngineO
       (result) => ({ mode: 'alerts-noise', result }),
     );
   }
+  if (isOverload(job)) return createOverloadTask(job);
   return createRetriesTask(job);
 }
 
 /** The typed-array buffers of an outcome or partial, to transfer rather than copy across threads. */
 export function transferablesOf(outcome: EngineOutcome | EnginePartial): ArrayBuffer[] {
-  // The noise simulation's results are a few small arrays: copying them costs nothing.
-  return outcome.mode === 'alerts-noise' ? [] : retriesTransferables(outcome);
+  if (isRetries(outcome)) return retriesTransferables(outcome);
+  if (isOverloadOutcome(outcome)) return overloadTransferables(outcome);
+  // The noise simulation's results are a few small arrays: copying them costs nothing; overload
+  // partials are not transferred (their arrays stay in use by the run).
+  return [];
 }

@@ -1,12 +1,22 @@
+import type { EngineJob, EngineOutcome } from '@/core/engine-jobs';
 import type { ContentionCell, ContentionCellJob } from '@/core/retries/contention';
 import { SimClient, WorkerFailedError, type WorkerFactory } from './sim-client';
 import { CancelledError, isCancelled } from './sim-protocol';
 
-export interface PoolProgress {
+export interface PoolProgress<C = ContentionCell> {
   readonly done: number;
   readonly total: number;
   /** Cells finished so far, in job order with gaps (null) for those still running. */
-  readonly cells: ReadonlyArray<ContentionCell | null>;
+  readonly cells: ReadonlyArray<C | null>;
+}
+
+/** One cell of a pooled run: the job a worker runs, its share of the progress, its result. */
+export interface PoolCell<C> {
+  readonly job: EngineJob;
+  /** Its weight in the run's progress (contention: runs; overload: simulated units). */
+  readonly weight: number;
+  /** The cell's result from the worker's outcome (throws on an outcome of another mode). */
+  readonly take: (outcome: EngineOutcome) => C;
 }
 
 /**
@@ -20,10 +30,23 @@ export function defaultPoolSize(): number {
   return Math.max(1, Math.min(8, known - 1));
 }
 
+/** A contention cell as a pool cell. */
+export function contentionPoolCell(job: ContentionCellJob): PoolCell<ContentionCell> {
+  return {
+    job: { mode: 'contention-cell', params: job },
+    weight: job.runs,
+    take: (outcome) => {
+      if (outcome.mode !== 'contention-cell') throw new Error('unexpected outcome');
+      return outcome.result;
+    },
+  };
+}
+
 /**
  * A pool of simulation workers for sweeps: each idle worker takes the next cell. Every cell's
- * random stream is fixed by (seed, strategy, N, run), and results are placed by job index, so the
- * answer is identical for any pool size. A failed worker is restarted and its cell tried once more.
+ * random stream is fixed by the cell alone (contention: seed, strategy, N, run; overload: seed,
+ * mode, policy, f), and results are placed by job index, so the answer is identical for any pool
+ * size. A failed worker is restarted and its cell tried once more.
  */
 export class SimPool {
   private readonly clients: SimClient[];
@@ -37,20 +60,29 @@ export class SimPool {
     return this.clients.length;
   }
 
-  async run(
+  /** A contention sweep's cells (see runCells). */
+  run(
     jobs: readonly ContentionCellJob[],
     onProgress: (p: PoolProgress) => void = () => {},
   ): Promise<ContentionCell[]> {
+    return this.runCells(jobs.map(contentionPoolCell), onProgress);
+  }
+
+  /** Runs every cell across the pool; results in cell order, whatever finished first. */
+  async runCells<C>(
+    jobs: readonly PoolCell<C>[],
+    onProgress: (p: PoolProgress<C>) => void = () => {},
+  ): Promise<C[]> {
     this.cancel();
     const generation = ++this.generation;
-    const cells: Array<ContentionCell | null> = jobs.map(() => null);
+    const cells: Array<C | null> = jobs.map(() => null);
     const inCell = new Float64Array(this.clients.length);
-    const total = jobs.reduce((sum, j) => sum + j.runs, 0);
-    let finishedRuns = 0;
+    const total = jobs.reduce((sum, j) => sum + j.weight, 0);
+    let finished = 0;
     let next = 0;
     const report = () =>
       onProgress({
-        done: finishedRuns + inCell.reduce((a, b) => a + b, 0),
+        done: finished + inCell.reduce((a, b) => a + b, 0),
         total,
         cells: cells.slice(),
       });
@@ -59,12 +91,12 @@ export class SimPool {
       while (next < jobs.length) {
         if (generation !== this.generation) throw new CancelledError();
         const index = next++;
-        const job = jobs[index] as ContentionCellJob;
+        const cell = jobs[index] as PoolCell<C>;
         let outcome;
         for (let attempt = 1; ; attempt++) {
           try {
-            outcome = await client.run({ mode: 'contention-cell', params: job }, (p) => {
-              inCell[slot] = p.done;
+            outcome = await client.run(cell.job, (p) => {
+              inCell[slot] = p.total ? (p.done / p.total) * cell.weight : 0;
               report();
             });
             break;
@@ -72,10 +104,9 @@ export class SimPool {
             if (!(error instanceof WorkerFailedError) || attempt >= 2) throw error;
           }
         }
-        if (outcome.outcome.mode !== 'contention-cell') throw new Error('unexpected outcome');
-        cells[index] = outcome.outcome.result;
+        cells[index] = cell.take(outcome.outcome);
         inCell[slot] = 0;
-        finishedRuns += job.runs;
+        finished += cell.weight;
         report();
       }
     };
@@ -87,7 +118,7 @@ export class SimPool {
       throw error;
     }
     return cells.map((c) => {
-      if (!c) throw new Error('a cell was not computed');
+      if (c === null) throw new Error('a cell was not computed');
       return c;
     });
   }

@@ -1,7 +1,13 @@
+import type { EngineJob, EngineOutcome, EnginePartial } from '@/core/engine-jobs';
+import {
+  assembleMetastable,
+  metastableCells,
+  metastableCellUnits,
+} from '@/core/overload/metastable';
+import { assembleSweep, sweepCells, sweepCellUnits } from '@/core/overload/sweep';
 import { contentionCells } from '@/core/retries/contention';
-import type { EngineJob, EnginePartial } from '@/core/engine-jobs';
 import { hasWorkers, SimClient, type RunOutcome, type WorkerFactory } from './sim-client';
-import { defaultPoolSize, SimPool } from './sim-pool';
+import { contentionPoolCell, defaultPoolSize, SimPool, type PoolCell } from './sim-pool';
 
 export interface RunProgress {
   /** 0…1 */
@@ -14,9 +20,85 @@ export interface RunnerOptions {
   readonly poolSize?: number;
 }
 
+/** A job cut into cells for the pool: how to run them and put the outcome back together. */
+interface PooledPlan {
+  readonly cells: number;
+  run(pool: SimPool, onProgress: (p: RunProgress) => void): Promise<EngineOutcome>;
+}
+
+function plan<C>(
+  cells: readonly PoolCell<C>[],
+  partial: (finished: C[]) => EnginePartial,
+  assemble: (all: C[]) => EngineOutcome,
+): PooledPlan {
+  return {
+    cells: cells.length,
+    run: async (pool, onProgress) =>
+      assemble(
+        await pool.runCells(cells, (p) =>
+          onProgress({
+            fraction: p.total ? p.done / p.total : 0,
+            partial: partial(p.cells.filter((c): c is C => c !== null)),
+          }),
+        ),
+      ),
+  };
+}
+
+const unexpected = (outcome: EngineOutcome) =>
+  new Error(`unexpected outcome of mode ${outcome.mode}`);
+
+/** The jobs a pool runs cell by cell (sweeps); null for a job run whole in one worker. */
+function pooledPlan(job: EngineJob): PooledPlan | null {
+  switch (job.mode) {
+    case 'contention':
+      return plan(
+        contentionCells(job.params).map(contentionPoolCell),
+        (cells) => ({ mode: 'contention', cells }),
+        (cells) => ({ mode: 'contention', result: { params: job.params, cells } }),
+      );
+    case 'overload-sweep': {
+      const weight = sweepCellUnits(job.params);
+      return plan(
+        sweepCells(job.params).map((params) => ({
+          job: { mode: 'overload-sweep-cell' as const, params },
+          weight,
+          take: (outcome: EngineOutcome) => {
+            if (outcome.mode !== 'overload-sweep-cell') throw unexpected(outcome);
+            return outcome.result;
+          },
+        })),
+        (cells) => ({ mode: 'overload-sweep', cells }),
+        (cells) => ({ mode: 'overload-sweep', result: assembleSweep(job.params, cells) }),
+      );
+    }
+    case 'overload-metastable': {
+      const weight = metastableCellUnits(job.params);
+      return plan(
+        metastableCells(job.params).map((params) => ({
+          job: { mode: 'overload-metastable-cell' as const, params },
+          weight,
+          take: (outcome: EngineOutcome) => {
+            if (outcome.mode !== 'overload-metastable-cell') throw unexpected(outcome);
+            return outcome.result;
+          },
+        })),
+        (policies) => ({ mode: 'overload-metastable', policies }),
+        (policies) => ({
+          mode: 'overload-metastable',
+          result: assembleMetastable(job.params, policies),
+        }),
+      );
+    }
+    default:
+      return null;
+  }
+}
+
 /**
- * What a panel talks to: runs a job in a worker (a contention sweep across a pool of them), or on
- * the main thread in slices where there are no workers. A new run cancels the previous one.
+ * What a panel talks to: runs a job in a worker (a sweep — contention, or an overload sweep or
+ * metastable run — across a pool of them, cell by cell), or on the main thread in slices where
+ * there are no workers. A new run cancels the previous one.
  */
 export class SimRunner {
   private readonly single: SimClient;
@@ -38,22 +120,17 @@ export class SimRunner {
 
   async run(job: EngineJob, onProgress: (p: RunProgress) => void = () => {}): Promise<RunOutcome> {
     this.cancel();
-    if (job.mode === 'contention' && this.workers) {
+    const pooled = this.workers ? pooledPlan(job) : null;
+    if (pooled) {
       this.pool ??= new SimPool(this.poolSize, this.factory);
       const started = performance.now();
-      const jobs = contentionCells(job.params);
-      const cells = await this.pool.run(jobs, (p) =>
-        onProgress({
-          fraction: p.total ? p.done / p.total : 0,
-          partial: { mode: 'contention', cells: p.cells.filter((c) => c !== null) },
-        }),
-      );
+      const outcome = await pooled.run(this.pool, onProgress);
       return {
-        outcome: { mode: 'contention', result: { params: job.params, cells } },
+        outcome,
         ms: performance.now() - started,
         where: 'worker',
         // Each worker takes the next cell, so all of them work when there are enough cells.
-        workers: Math.min(this.pool.size, jobs.length),
+        workers: Math.min(this.pool.size, pooled.cells),
       };
     }
     return this.single.run(job, (p) =>

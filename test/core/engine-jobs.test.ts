@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createNoiseTask, type NoiseParams } from '@/core/alerts/noise';
 import { DAY, HOUR, MINUTE } from '@/core/alerts/tier';
 import { createEngineTask, transferablesOf } from '@/core/engine-jobs';
+import { createMetastableTask } from '@/core/overload/metastable';
+import { createSweepTask } from '@/core/overload/sweep';
+import type { MetastableParams, SweepParams } from '@/core/overload/types';
 import { createRetriesTask } from '@/core/retries/jobs';
 import { runToEnd } from '@/core/retries/task';
 
@@ -13,6 +16,21 @@ const NOISE: NoiseParams = {
   tiers: [{ severity: 'page', long: HOUR, short: 5 * MINUTE, factor: 14.4, for: 0 }],
   periods: 4,
   seed: 8,
+};
+const BUDGETS = { maxTokens: 10, tokenRatio: 0.1, percent: 0.2, ttl: 10, minPerSecond: 10 };
+const SHAPE = { attempts: 3, base: 0.05, cap: 1, clients: 10 };
+const SWEEP: SweepParams = { ...SHAPE, ...BUDGETS, rate: 100, duration: 2, f: 0.3, seed: 4 };
+const METASTABLE: MetastableParams = {
+  ...SHAPE,
+  ...BUDGETS,
+  rate: 80,
+  capacity: 100,
+  timeout: 1,
+  shed: false,
+  dip: 0.5,
+  trigger: 5,
+  horizon: 30,
+  seed: 4,
 };
 const WAVE = { clients: 2000, attempt: 2, base: 1, cap: 20, bucket: 0.1, seed: 3 };
 
@@ -33,5 +51,21 @@ describe('createEngineTask', () => {
     expect(transferablesOf(outcome)).toEqual(
       outcome.result.strategies.map((s) => s.histogram.counts.buffer),
     );
+  });
+
+  it('runs the overload jobs as the overload engine does, transferring the metastable series', () => {
+    const sweep = runToEnd(createEngineTask({ mode: 'overload-sweep', params: SWEEP }));
+    expect(sweep).toEqual({ mode: 'overload-sweep', result: runToEnd(createSweepTask(SWEEP)) });
+    expect(transferablesOf(sweep)).toEqual([]);
+    const task = createEngineTask({ mode: 'overload-metastable', params: METASTABLE });
+    expect(task.partial()).toEqual({ mode: 'overload-metastable', policies: [] });
+    const outcome = runToEnd(task);
+    expect(outcome).toEqual({
+      mode: 'overload-metastable',
+      result: runToEnd(createMetastableTask(METASTABLE)),
+    });
+    if (outcome.mode !== 'overload-metastable') throw new Error(outcome.mode);
+    expect(transferablesOf(outcome)).toHaveLength(3 * 7);
+    expect(transferablesOf({ mode: 'overload-metastable', policies: [] })).toEqual([]);
   });
 });

@@ -53,6 +53,8 @@ export interface SweepPoint {
   readonly load: number;
   /** Share of logical requests that finally succeed. */
   readonly success: number;
+  /** Logical requests simulated (load and success are 0 when there were none). */
+  readonly requests: number;
 }
 
 export interface SweepPolicyResult {
@@ -102,6 +104,11 @@ export interface MetastablePolicyResult {
   readonly amplification: number;
   /** Mean goodput over the last 30 s, as a share of rate. */
   readonly goodputShare: number;
+  /** Logical requests that arrived, attempts sent, requests answered in time, calls rejected locally (`breaker_all`). */
+  readonly requests: number;
+  readonly attempts: number;
+  readonly answered: number;
+  readonly rejected: number;
 }
 
 export interface MetastableResult {

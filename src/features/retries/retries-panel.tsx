@@ -36,6 +36,10 @@ function shownData(outcome: EngineOutcome | null, partial: EnginePartial | null)
         return { mode: 'contention', items: outcome.result.cells };
       case 'contention-cell':
       case 'alerts-noise': // another panel's job, never run by this panel
+      case 'overload-sweep':
+      case 'overload-metastable':
+      case 'overload-sweep-cell':
+      case 'overload-metastable-cell':
         return null;
     }
   }
@@ -49,6 +53,10 @@ function shownData(outcome: EngineOutcome | null, partial: EnginePartial | null)
       return { mode: 'contention', items: partial.cells };
     case 'contention-cell':
     case 'alerts-noise':
+    case 'overload-sweep':
+    case 'overload-metastable':
+    case 'overload-sweep-cell':
+    case 'overload-metastable-cell':
       return null;
   }
 }

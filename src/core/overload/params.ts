@@ -1,0 +1,152 @@
+import { formatNumber } from '../format';
+import { defaultsOf, fieldFor, type InputsOf, type KeyOf } from '../fields/schema';
+import { fail, type Parsed } from '../input/parsed';
+import { DEFAULT_RATE, OVERLOAD_FIELDS, type OverloadMode } from './fields';
+import type { OverloadJob } from './jobs';
+import { metastableCells } from './metastable';
+import { sweepCells } from './sweep';
+import {
+  TRIGGER_START,
+  type BudgetSettings,
+  type MetastableParams,
+  type RetryShape,
+  type SweepParams,
+} from './types';
+
+/** The panel's inputs as text, keyed by URL parameter: the defaults of OVERLOAD_FIELDS. */
+export const OVERLOAD_DEFAULTS = defaultsOf(OVERLOAD_FIELDS);
+export type OverloadKey = KeyOf<typeof OVERLOAD_FIELDS>;
+export type OverloadTexts = InputsOf<typeof OVERLOAD_FIELDS>;
+
+/**
+ * Attempts a run may make at most (traffic × simulated time × maximum attempts × cells) above
+ * which it is refused, not attempted: about two seconds of one thread, and the memory the
+ * metastable queue may need. The default sweep is 26.5 million, the default metastable run 2.
+ */
+export const MAX_OVERLOAD_ATTEMPTS = 50_000_000;
+
+const SHARED: readonly OverloadKey[] = [
+  'attempts',
+  'base',
+  'cap',
+  'clients',
+  'rate',
+  'max_tokens',
+  'token_ratio',
+  'percent',
+  'ttl',
+  'min_per_s',
+  'seed',
+];
+
+/** Which inputs each mode reads (the others are kept but not used). */
+export const OVERLOAD_MODE_FIELDS: Readonly<Record<OverloadMode, readonly OverloadKey[]>> = {
+  sweep: [...SHARED.slice(0, 5), 'f', 'duration', ...SHARED.slice(5)],
+  metastable: [
+    ...SHARED.slice(0, 5),
+    'capacity',
+    'timeout',
+    'shed',
+    'dip',
+    'trigger',
+    'horizon',
+    ...SHARED.slice(5),
+  ],
+};
+
+export interface ParsedOverloadInputs {
+  readonly mode: Parsed<OverloadMode>;
+  readonly fields: Partial<Record<OverloadKey, Parsed<unknown>>>;
+  /** Set when every field the mode reads is valid and the run is within limits. */
+  readonly job: OverloadJob | null;
+  /** Why a valid-looking run is not attempted (too large), in words. */
+  readonly refusal: string | null;
+}
+
+/** toLocaleString's own default: up to three decimals. */
+const fmt = (n: number) => formatNumber(n, 3);
+
+/**
+ * Reads every input of the mode: bad fields say why, a run too large is refused in words. `rate`
+ * left empty is the mode's default (DEFAULT_RATE); `percent` and `dip` are read in percent and
+ * handed to the engine as fractions; the trigger must end before the horizon.
+ */
+export function parseOverloadInputs(texts: OverloadTexts): ParsedOverloadInputs {
+  const mode = fieldFor(OVERLOAD_FIELDS, 'mode').parse(texts.mode);
+  const fields: Partial<Record<OverloadKey, Parsed<unknown>>> = {};
+  if (!mode.ok) return { mode, fields, job: null, refusal: null };
+  const values: Partial<Record<OverloadKey, unknown>> = {};
+  for (const key of OVERLOAD_MODE_FIELDS[mode.value]) {
+    const parsed: Parsed<unknown> = fieldFor(OVERLOAD_FIELDS, key).parse(texts[key]);
+    fields[key] = parsed;
+    if (parsed.ok) values[key] = parsed.value;
+  }
+  const n = (key: OverloadKey) => (typeof values[key] === 'number' ? values[key] : 0);
+  if (mode.value === 'metastable' && fields.trigger?.ok && fields.horizon?.ok) {
+    const end = TRIGGER_START + n('trigger');
+    if (end >= n('horizon')) {
+      fields.trigger = fail(
+        `The trigger starts at ${TRIGGER_START} s and would end at ${fmt(end)} s, not before the horizon of ${fmt(n('horizon'))} s: shorten it or lengthen the horizon.`,
+      );
+    }
+  }
+  if (Object.values(fields).some((f) => !f.ok)) return { mode, fields, job: null, refusal: null };
+  const rate = values.rate === null ? DEFAULT_RATE[mode.value] : n('rate');
+  const shape: RetryShape = {
+    attempts: n('attempts'),
+    base: n('base'),
+    cap: n('cap'),
+    clients: n('clients'),
+  };
+  const budgets: BudgetSettings = {
+    maxTokens: n('max_tokens'),
+    tokenRatio: n('token_ratio'),
+    percent: n('percent') / 100,
+    ttl: n('ttl'),
+    minPerSecond: n('min_per_s'),
+  };
+  const refuse = (refusal: string): ParsedOverloadInputs => ({
+    mode,
+    fields,
+    job: null,
+    refusal,
+  });
+  if (mode.value === 'sweep') {
+    const params: SweepParams = {
+      ...shape,
+      ...budgets,
+      rate,
+      duration: n('duration'),
+      f: n('f'),
+      seed: n('seed'),
+    };
+    const cells = sweepCells(params).length;
+    const work = rate * params.duration * params.attempts * cells;
+    if (work > MAX_OVERLOAD_ATTEMPTS) {
+      return refuse(
+        `That is up to ${fmt(work)} attempts (traffic × duration × maximum attempts × ${cells} policy and failure-ratio cells), over the limit of ${fmt(MAX_OVERLOAD_ATTEMPTS)}: lower the traffic, the duration or the attempts.`,
+      );
+    }
+    return { mode, fields, job: { mode: 'overload-sweep', params }, refusal: null };
+  }
+  const params: MetastableParams = {
+    ...shape,
+    ...budgets,
+    rate,
+    capacity: n('capacity'),
+    timeout: n('timeout'),
+    shed: values.shed === true,
+    dip: n('dip') / 100,
+    trigger: n('trigger'),
+    horizon: n('horizon'),
+    seed: n('seed'),
+  };
+  const cells = metastableCells(params).length;
+  const work = rate * params.horizon * params.attempts * cells;
+  if (work > MAX_OVERLOAD_ATTEMPTS) {
+    return refuse(
+      `That is up to ${fmt(work)} attempts (traffic × horizon × maximum attempts × ${cells} policies), over the limit of ${fmt(MAX_OVERLOAD_ATTEMPTS)}: lower the traffic, the horizon or the attempts.`,
+    );
+  }
+  return { mode, fields, job: { mode: 'overload-metastable', params }, refusal: null };
+}
