@@ -4,6 +4,7 @@ import { decisionPanel } from '@/features/decision/panel';
 import { detectionPanel } from '@/features/detection/panel';
 import { failoverPanel } from '@/features/failover/panel';
 import { idempotencyPanel } from '@/features/idempotency/panel';
+import { overloadPanel } from '@/features/overload/panel';
 import { ninesPanel } from '@/features/nines/panel';
 import { retriesPanel } from '@/features/retries/panel';
 import type { PanelDefinition } from '@/lib/panel';
@@ -18,6 +19,7 @@ export const PANELS: readonly PanelDefinition[] = [
   idempotencyPanel,
   retriesPanel,
   alertsPanel,
+  overloadPanel,
 ];
 
 export const DEFAULT_PANEL_ID = ninesPanel.id;

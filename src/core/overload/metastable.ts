@@ -237,7 +237,11 @@ export function createMetastableCellTask(
     partial: () => null,
     result: () => {
       const queueWait = new Float64Array(bins);
-      for (let s = 0; s < bins; s++) queueWait[s] = waitSum[s]! / waitCount[s]!;
+      // A second in which the server started nothing (an open breaker) waited nothing: 0, never 0/0.
+      for (let s = 0; s < bins; s++) {
+        const count = waitCount[s]!;
+        queueWait[s] = count > 0 ? waitSum[s]! / count : 0;
+      }
       return {
         policy: job.policy,
         offered,

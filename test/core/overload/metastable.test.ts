@@ -191,11 +191,22 @@ describe('metastable: accounting and determinism', () => {
         expect(r.answered).toBeLessThanOrEqual(r.requests);
         expect(r.attempts + r.rejected).toBeGreaterThanOrEqual(r.requests);
         if (policy !== 'breaker_all') expect(r.rejected).toBe(0);
-        r.queueWait.forEach((w) => {
-          if (!Number.isNaN(w)) expect(w).toBeGreaterThanOrEqual(0);
-        });
+        // Every second has a number, 0 when nothing started (never 0/0 on screen).
+        for (const series of [r.offered, r.goodput, r.queueWait]) {
+          series.forEach((v) => {
+            expect(Number.isFinite(v)).toBe(true);
+            expect(v).toBeGreaterThanOrEqual(0);
+          });
+        }
       }
     }
+  });
+
+  it('has a finite queue wait in every second, 0 while an open breaker leaves the server idle', () => {
+    const r = run('breaker_all');
+    r.queueWait.forEach((w) => expect(Number.isFinite(w)).toBe(true));
+    // Open for 60 s from the dip: once the backlog is served, the server starts nothing.
+    expect(r.queueWait.filter((w) => w === 0).length).toBeGreaterThan(10);
   });
 
   it('gives identical numbers whatever the step size and the order policies are computed in', () => {

@@ -1,0 +1,200 @@
+import { lazy, memo, useDeferredValue } from 'react';
+import { ChartFrame } from '@/components/chart-frame';
+import { Notice } from '@/components/notice';
+import { RunStatus } from '@/components/run-status';
+import type { EngineOutcome } from '@/core/engine-jobs';
+import { formatNumber, formatPercent } from '@/core/format';
+import { finagleCeiling, grpcBreakEven } from '@/core/overload/expected';
+import { POLICIES, type MetastableResult, type SweepResult } from '@/core/overload/types';
+import { usePanel } from '@/lib/use-panel';
+import { useSimulation } from '@/lib/use-simulation';
+import { MetastableResults } from './metastable-results';
+import { OverloadConfig } from './overload-config';
+import { OverloadInputsForm } from './overload-inputs';
+import { deriveOverload, type OverloadModel } from './overload-model';
+import { POLICY_LABELS, policyColour, policyRule } from './policy-text';
+import { useOverloadStore } from './state';
+import { SweepPoints, SweepResults } from './sweep-results';
+import './overload.css';
+
+const SweepChart = lazy(() => import('./sweep-chart'));
+const MetastableChart = lazy(() => import('./metastable-chart'));
+
+const sweepOf = (o: EngineOutcome | null): SweepResult | null =>
+  o?.mode === 'overload-sweep' ? o.result : null;
+const metastableOf = (o: EngineOutcome | null): MetastableResult | null =>
+  o?.mode === 'overload-metastable' ? o.result : null;
+
+/** Where the closed forms apply, and what the client count does to per-client budgets. */
+function SweepNotes({ model }: { readonly model: OverloadModel }) {
+  const s = model.settings;
+  const job = model.job?.mode === 'overload-sweep' ? model.job.params : null;
+  if (!s || !job) return null;
+  const perClient = job.rate / s.clients;
+  const oneClient = finagleCeiling(s.percent, s.minPerSecond, job.rate, 1, s.attempts);
+  const many = finagleCeiling(s.percent, s.minPerSecond, job.rate, s.clients, s.attempts);
+  return (
+    <div className="note">
+      <p>
+        gRPC throttling keeps retrying while successes refill what failures spend, r × (1 − f) ≥ f:
+        below f = r ÷ (1 + r) = {formatPercent(grpcBreakEven(s.tokenRatio))} it behaves like plain
+        retries, above it like almost none.
+      </p>
+      <p>
+        Budgets and breakers are per client. Here {formatNumber(s.clients)} clients share{' '}
+        {formatNumber(job.rate)} requests a second, {formatNumber(perClient, 2)} each. At f = 100%
+        Finagle’s reserve of {formatNumber(s.minPerSecond)} retries a second per client lets the
+        load reach {formatNumber(many, 3)} attempts per request; one client carrying all the traffic
+        would be held to {formatNumber(oneClient, 3)}. A breaker counting its last 100 calls needs{' '}
+        {formatNumber(100 / perClient, 1)} s of one client’s traffic to see them.
+      </p>
+    </div>
+  );
+}
+
+const SweepCharts = memo(function SweepCharts({ result }: { readonly result: SweepResult }) {
+  return (
+    <div className="overload-charts">
+      <ChartFrame
+        title="Load against failure ratio"
+        description="Attempts per logical request for each policy as the dependency’s failure ratio f grows; the dashed line is the chosen f."
+      >
+        <SweepChart result={result} measure="load" />
+      </ChartFrame>
+      <ChartFrame
+        title="Success against failure ratio"
+        description="Share of logical requests that finally succeed, per policy."
+      >
+        <SweepChart result={result} measure="success" />
+      </ChartFrame>
+    </div>
+  );
+});
+
+const MetastableCharts = memo(function MetastableCharts({
+  result,
+}: {
+  readonly result: MetastableResult;
+}) {
+  let rateMax = 0;
+  let waitMax = 0;
+  for (const p of result.policies) {
+    for (const v of p.offered) rateMax = Math.max(rateMax, v);
+    for (const v of p.queueWait) waitMax = Math.max(waitMax, v);
+  }
+  rateMax = Math.ceil((rateMax * 1.05) / 100) * 100 || 100;
+  waitMax = waitMax > 0 ? Number((waitMax * 1.1).toPrecision(2)) : 1;
+  return (
+    <div className="overload-multiples">
+      {result.policies.map((run) => (
+        <ChartFrame
+          key={run.policy}
+          title={POLICY_LABELS[run.policy]}
+          description={`Offered attempts per second (dashed), goodput (solid) and queue wait (grey dots, right axis); the trigger is shaded. ${
+            run.recovered === null
+              ? 'It never recovers within the horizon.'
+              : `Recovers ${formatNumber(run.recovered, 0)} s after the trigger ends.`
+          }`}
+        >
+          <MetastableChart run={run} params={result.params} rateMax={rateMax} waitMax={waitMax} />
+        </ChartFrame>
+      ))}
+    </div>
+  );
+});
+
+export default function OverloadPanel() {
+  const { inputs, set, model } = usePanel(useOverloadStore, deriveOverload);
+  const sim = useSimulation(model.job, model.jobKey);
+  const last = useDeferredValue(sim.lastOutcome);
+  const sweep = sweepOf(sim.outcome);
+  const metastable = metastableOf(sim.outcome);
+  const lastSweep = sweepOf(last);
+  const lastMetastable = metastableOf(last);
+  const invalid = !model.job && !model.parsed.refusal;
+  const stale = sim.outcome === null;
+  return (
+    <div className="panel-grid overload-panel">
+      {model.modeProblem ? <Notice>{model.modeProblem}</Notice> : null}
+      <section className="card card-inputs" aria-label="Inputs">
+        <OverloadInputsForm
+          inputs={inputs}
+          mode={model.mode}
+          fields={model.parsed.fields}
+          onChange={set}
+        />
+      </section>
+      <section
+        className="card card-results"
+        aria-label="Results"
+        aria-busy={sim.status === 'running'}
+      >
+        <RunStatus
+          sim={sim}
+          refusal={model.parsed.refusal}
+          invalid={invalid}
+          onCancel={sim.cancel}
+          onRetry={sim.retry}
+        />
+        {model.mode === 'sweep' ? (
+          <SweepNotes model={model} />
+        ) : (
+          <p className="callout">
+            While capacity is low the queue grows until requests wait longer than the client’s
+            timeout; every timed-out attempt is retried, and the server still serves the abandoned
+            ones, so it spends its capacity on work nobody waits for. Once the trigger ends, the
+            retries alone can keep the load above capacity: the overload sustains itself (a
+            metastable failure) until something sheds or stops retrying.
+          </p>
+        )}
+      </section>
+      <section className="card card-wide" aria-label="Per policy">
+        {model.mode === 'sweep' ? (
+          <SweepResults
+            params={model.job?.mode === 'overload-sweep' ? model.job.params : null}
+            result={sweep}
+          />
+        ) : (
+          <MetastableResults result={metastable} />
+        )}
+      </section>
+      <section className={`card card-wide${stale ? ' overload-stale' : ''}`} aria-label="Charts">
+        {model.mode === 'sweep' && lastSweep ? (
+          <>
+            <SweepCharts result={lastSweep} />
+            <SweepPoints result={lastSweep} />
+          </>
+        ) : null}
+        {model.mode === 'metastable' && lastMetastable ? (
+          <MetastableCharts result={lastMetastable} />
+        ) : null}
+        {(model.mode === 'sweep' && !lastSweep) ||
+        (model.mode === 'metastable' && !lastMetastable) ? (
+          <p className="muted">The charts appear when the simulation finishes.</p>
+        ) : null}
+      </section>
+      <section className="card card-wide" aria-label="Policies">
+        <h3>The policies</h3>
+        {model.settings ? (
+          <ul className="overload-rules">
+            {POLICIES.map((p) => (
+              <li key={p}>
+                <span
+                  className="overload-swatch"
+                  style={{ background: policyColour(p) }}
+                  aria-hidden="true"
+                />
+                <strong>{POLICY_LABELS[p]}</strong>: {policyRule(p, model.settings!)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">Fix the retry and budget fields to see each policy’s rule.</p>
+        )}
+      </section>
+      <section className="card card-wide" aria-label="Copy as config">
+        <OverloadConfig settings={model.settings} />
+      </section>
+    </div>
+  );
+}

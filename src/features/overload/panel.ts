@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import { definePanel } from '@/lib/panel';
+import { overloadState } from './state';
+
+export const overloadPanel = definePanel(overloadState, {
+  id: 'overload',
+  title: 'Retry budgets & overload',
+  summary:
+    'How much load retries add when a dependency fails, what gRPC, AWS and Finagle retry budgets and circuit breakers cap, and when a short overload becomes a metastable failure.',
+  Component: lazy(() => import('./overload-panel')),
+});

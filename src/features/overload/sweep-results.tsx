@@ -1,0 +1,150 @@
+import { ResultCell } from '@/components/result';
+import { formatNumber, formatPercent } from '@/core/format';
+import { finagleCeiling, grpcBreakEven, noRetries, plainRetries } from '@/core/overload/expected';
+import type { OverloadPolicy, SweepParams, SweepPoint, SweepResult } from '@/core/overload/types';
+import { POLICIES } from '@/core/overload/types';
+import { POLICY_LABELS, policyColour } from './policy-text';
+
+/** A failure ratio as written in result ids: 0, 0.05, 0.5, 1. */
+export const fText = (f: number) => String(Math.round(f * 100) / 100);
+
+const load = (x: number) => formatNumber(x, 3);
+
+/** The closed form that applies to a policy at f, in words; null where none does. */
+function expectation(policy: OverloadPolicy, p: SweepParams, f: number): string | null {
+  switch (policy) {
+    case 'none': {
+      const e = noRetries(f);
+      return `load ${load(e.load)}, success ${formatPercent(e.success)}`;
+    }
+    case 'retries': {
+      const e = plainRetries(f, p.attempts);
+      return `load (1 − f^${p.attempts}) ÷ (1 − f) = ${load(e.load)}, success 1 − f^${p.attempts} = ${formatPercent(e.success)}`;
+    }
+    case 'grpc': {
+      const r = grpcBreakEven(p.tokenRatio);
+      return f < r
+        ? `below r ÷ (1 + r) = ${formatPercent(r)}: like plain retries`
+        : `above r ÷ (1 + r) = ${formatPercent(r)}: almost no retries`;
+    }
+    case 'finagle':
+      return f === 1
+        ? `at most ${load(finagleCeiling(p.percent, p.minPerSecond, p.rate, p.clients, p.attempts))} (1 + percent + clients × reserve ÷ rate)`
+        : null;
+    default:
+      return null;
+  }
+}
+
+interface SweepResultsProps {
+  readonly params: SweepParams | null;
+  readonly result: SweepResult | null;
+}
+
+/** Each policy at the chosen f: simulated load and success beside the closed form. */
+export function SweepResults({ params, result }: SweepResultsProps) {
+  const at = (policy: OverloadPolicy) =>
+    result?.policies.find((x) => x.policy === policy)?.chosen ?? null;
+  return (
+    <div
+      className="table-scroll"
+      role="region"
+      aria-label="Policies at the chosen failure ratio"
+      tabIndex={0}
+    >
+      <table>
+        <caption>
+          At f = {params ? formatPercent(params.f) : '—'}: attempts per logical request and the
+          share that finally succeeds.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Policy</th>
+            <th scope="col">Load</th>
+            <th scope="col">Success</th>
+            <th scope="col">Closed form</th>
+          </tr>
+        </thead>
+        <tbody>
+          {POLICIES.map((policy) => {
+            const pt = at(policy);
+            return (
+              <tr key={policy}>
+                <th scope="row">
+                  <span
+                    className="overload-swatch"
+                    style={{ background: policyColour(policy) }}
+                    aria-hidden="true"
+                  />
+                  {POLICY_LABELS[policy]}
+                </th>
+                <ResultCell id={`load-${policy}`} value={pt?.load ?? null}>
+                  {pt ? load(pt.load) : null}
+                </ResultCell>
+                <ResultCell id={`success-${policy}`} value={pt?.success ?? null}>
+                  {pt ? formatPercent(pt.success) : null}
+                </ResultCell>
+                <td className="tier-note">
+                  {params ? (expectation(policy, params, params.f) ?? '—') : '—'}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Every point of the sweep, the data the charts draw: `load:<policy>:<f>` and `success:<policy>:<f>`. */
+export function SweepPoints({ result }: { readonly result: SweepResult }) {
+  const grid: readonly SweepPoint[] = result.policies[0]?.points ?? [];
+  return (
+    <details className="overload-points">
+      <summary>Every point of the sweep (the charts’ data)</summary>
+      <div className="table-scroll" role="region" aria-label="Sweep data" tabIndex={0}>
+        <table>
+          <caption>
+            Load (attempts per logical request) / success, per policy and failure ratio
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">f</th>
+              {result.policies.map((p) => (
+                <th key={p.policy} scope="col" colSpan={2}>
+                  {POLICY_LABELS[p.policy]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {grid.map((g, i) => (
+              <tr key={g.f}>
+                <th scope="row">{formatPercent(g.f)}</th>
+                {result.policies.map((p) => {
+                  const pt = p.points[i];
+                  return [
+                    <ResultCell
+                      key={`${p.policy}-l`}
+                      id={`load:${p.policy}:${fText(g.f)}`}
+                      value={pt?.load ?? null}
+                    >
+                      {pt ? load(pt.load) : null}
+                    </ResultCell>,
+                    <ResultCell
+                      key={`${p.policy}-s`}
+                      id={`success:${p.policy}:${fText(g.f)}`}
+                      value={pt?.success ?? null}
+                    >
+                      {pt ? formatPercent(pt.success) : null}
+                    </ResultCell>,
+                  ];
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
