@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   CartesianGrid,
   ComposedChart,
@@ -25,7 +26,7 @@ interface MetastableChartProps {
 }
 
 /** One policy over time: offered attempts and goodput per second, and the queue wait (lazy: Recharts). */
-export default function MetastableChart({ run, params, rateMax, waitMax }: MetastableChartProps) {
+function MetastableChart({ run, params, rateMax, waitMax }: MetastableChartProps) {
   const rows = Array.from(run.offered, (offered, t) => ({
     t,
     offered,
@@ -108,3 +109,6 @@ export default function MetastableChart({ run, params, rateMax, waitMax }: Metas
     </ResponsiveContainer>
   );
 }
+
+/** Memoised: a chart redraws only when its own props change (see useStaggered). */
+export default memo(MetastableChart);

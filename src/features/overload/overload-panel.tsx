@@ -1,4 +1,4 @@
-import { lazy, memo, useDeferredValue } from 'react';
+import { lazy, memo, useDeferredValue, useMemo } from 'react';
 import { ChartFrame } from '@/components/chart-frame';
 import { Notice } from '@/components/notice';
 import { RunStatus } from '@/components/run-status';
@@ -8,6 +8,7 @@ import { finagleCeiling, grpcBreakEven } from '@/core/overload/expected';
 import { POLICIES, type MetastableResult, type SweepResult } from '@/core/overload/types';
 import { usePanel } from '@/lib/use-panel';
 import { useSimulation } from '@/lib/use-simulation';
+import { useDelayedMount, useStaggered } from '@/lib/use-staggered';
 import { MetastableResults } from './metastable-results';
 import { OverloadConfig } from './overload-config';
 import { OverloadInputsForm } from './overload-inputs';
@@ -53,51 +54,91 @@ function SweepNotes({ model }: { readonly model: OverloadModel }) {
 }
 
 const SweepCharts = memo(function SweepCharts({ result }: { readonly result: SweepResult }) {
+  // Each chart redraws in its own task, one after the other.
+  const first = useStaggered(result, 40);
+  const second = useStaggered(result, 120);
   return (
     <div className="overload-charts">
       <ChartFrame
         title="Load against failure ratio"
         description="Attempts per logical request for each policy as the dependency’s failure ratio f grows; the dashed line is the chosen f."
       >
-        <SweepChart result={result} measure="load" />
+        <SweepChart result={first} measure="load" />
       </ChartFrame>
       <ChartFrame
         title="Success against failure ratio"
         description="Share of logical requests that finally succeed, per policy."
       >
-        <SweepChart result={result} measure="success" />
+        <SweepChart result={second} measure="success" />
       </ChartFrame>
     </div>
   );
 });
+
+/** The axes every policy's chart shares: the largest rate and queue wait of the run. */
+function sharedAxes(result: MetastableResult): { rateMax: number; waitMax: number } {
+  let rate = 0;
+  let wait = 0;
+  for (const p of result.policies) {
+    for (const v of p.offered) rate = Math.max(rate, v);
+    for (const v of p.queueWait) wait = Math.max(wait, v);
+  }
+  return {
+    rateMax: Math.ceil((rate * 1.05) / 100) * 100 || 100,
+    waitMax: wait > 0 ? Number((wait * 1.1).toPrecision(2)) : 1,
+  };
+}
+
+/**
+ * One policy's chart. It takes up a new run after the charts before it (useStaggered), so the
+ * seven redraw one per task; until then it keeps the previous run, unchanged, and does not redraw.
+ */
+function MetastableFrame({
+  result,
+  index,
+}: {
+  readonly result: MetastableResult;
+  readonly index: number;
+}) {
+  const shown = useStaggered(result, 60 + index * 60);
+  const ready = useDelayedMount(index * 60);
+  const axes = useMemo(() => sharedAxes(shown), [shown]);
+  const run = shown.policies[index];
+  if (!run) return null;
+  return (
+    <ChartFrame
+      title={POLICY_LABELS[run.policy]}
+      description={`Offered attempts per second (dashed), goodput (solid) and queue wait (grey dots, right axis); the trigger is shaded. ${
+        run.recovered === null
+          ? 'It never recovers within the horizon.'
+          : `Recovers ${formatNumber(run.recovered, 0)} s after the trigger ends.`
+      }`}
+    >
+      {ready ? (
+        <MetastableChart
+          run={run}
+          params={shown.params}
+          rateMax={axes.rateMax}
+          waitMax={axes.waitMax}
+        />
+      ) : (
+        <p className="chart-loading" data-chart-state="loading">
+          Loading chart…
+        </p>
+      )}
+    </ChartFrame>
+  );
+}
 
 const MetastableCharts = memo(function MetastableCharts({
   result,
 }: {
   readonly result: MetastableResult;
 }) {
-  let rateMax = 0;
-  let waitMax = 0;
-  for (const p of result.policies) {
-    for (const v of p.offered) rateMax = Math.max(rateMax, v);
-    for (const v of p.queueWait) waitMax = Math.max(waitMax, v);
-  }
-  rateMax = Math.ceil((rateMax * 1.05) / 100) * 100 || 100;
-  waitMax = waitMax > 0 ? Number((waitMax * 1.1).toPrecision(2)) : 1;
   return (
     <div className="overload-multiples">
-      {result.policies.map((run) => (
-        <ChartFrame
-          key={run.policy}
-          title={POLICY_LABELS[run.policy]}
-          description={`Offered attempts per second (dashed), goodput (solid) and queue wait (grey dots, right axis); the trigger is shaded. ${
-            run.recovered === null
-              ? 'It never recovers within the horizon.'
-              : `Recovers ${formatNumber(run.recovered, 0)} s after the trigger ends.`
-          }`}
-        >
-          <MetastableChart run={run} params={result.params} rateMax={rateMax} waitMax={waitMax} />
-        </ChartFrame>
+      {result.policies.map((run, index) => (
+        <MetastableFrame key={run.policy} result={result} index={index} />
       ))}
     </div>
   );

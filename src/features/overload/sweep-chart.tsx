@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   CartesianGrid,
   Legend,
@@ -19,7 +20,7 @@ interface SweepChartProps {
 }
 
 /** One line per policy against the failure ratio f (lazy: Recharts). */
-export default function SweepChart({ result, measure }: SweepChartProps) {
+function SweepChart({ result, measure }: SweepChartProps) {
   const first = result.policies[0];
   const rows = (first?.points ?? []).map((pt, i) => {
     const row: Record<string, number> = { f: pt.f };
@@ -75,3 +76,6 @@ export default function SweepChart({ result, measure }: SweepChartProps) {
     </ResponsiveContainer>
   );
 }
+
+/** Memoised: a chart redraws only when its own props change (see useStaggered). */
+export default memo(SweepChart);

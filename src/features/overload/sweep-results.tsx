@@ -1,4 +1,5 @@
 import { ResultCell } from '@/components/result';
+import { useStaggered } from '@/lib/use-staggered';
 import { formatNumber, formatPercent } from '@/core/format';
 import { finagleCeiling, grpcBreakEven, noRetries, plainRetries } from '@/core/overload/expected';
 import type { OverloadPolicy, SweepParams, SweepPoint, SweepResult } from '@/core/overload/types';
@@ -97,7 +98,9 @@ export function SweepResults({ params, result }: SweepResultsProps) {
 }
 
 /** Every point of the sweep, the data the charts draw: `load:<policy>:<f>` and `success:<policy>:<f>`. */
-export function SweepPoints({ result }: { readonly result: SweepResult }) {
+export function SweepPoints({ result: latest }: { readonly result: SweepResult }) {
+  // After the charts, in a task of its own: 294 cells.
+  const result = useStaggered(latest, 200);
   const grid: readonly SweepPoint[] = result.policies[0]?.points ?? [];
   return (
     <details className="overload-points">

@@ -8,7 +8,7 @@ import { STRATEGIES, STRATEGY_LABELS, type Strategy } from '@/core/retries/strat
 import type { WaveStrategyResult } from '@/core/retries/wave';
 import { formatDuration, formatNumber } from '@/core/format';
 import { ATTEMPT_COLOURS, recoveryBarFactor } from './recovery-bars';
-import { useDelayedMount, useStaggered } from './use-staggered';
+import { useDelayedMount, useStaggered } from '@/lib/use-staggered';
 
 const WaveChart = lazy(() => import('./wave-chart'));
 const RecoveryChart = lazy(() => import('./recovery-chart'));
