@@ -8,7 +8,7 @@ import {
   policyRetry,
   policySucceed,
 } from './policy';
-import { cellStream, exponentialGap, fullJitter, jitterWindows } from './streams';
+import { cellStream, createGapBlock, jitterWindows, refillGaps } from './streams';
 import { TimerHeap } from './timer-heap';
 import {
   POLICIES,
@@ -89,6 +89,7 @@ export function createSweepCellTask(job: SweepCellJob): SimTask<null, SweepCell>
   const total = p.clients * seconds;
   const heap = new TimerHeap();
   const windows = jitterWindows(p, m);
+  const gaps = createGapBlock();
   // The next arrival lives in a typed array: a double in a closure slot would be re-boxed (a heap
   // allocation) at every write, once per request.
   const clock = new Float64Array(1);
@@ -113,7 +114,7 @@ export function createSweepCellTask(job: SweepCellJob): SimTask<null, SweepCell>
     if (sent >= m) return;
     const took = policyRetry(policy, c, t, false);
     if (took < 0) return;
-    heap.push(t + fullJitter(sent, windows, rng), sent + 16 * took);
+    heap.push(t + rng.next() * windows[sent]!, sent + 16 * took); // full jitter
   };
 
   /** Runs client c's events before `limit` (arrivals only before `duration`). */
@@ -129,7 +130,8 @@ export function createSweepCellTask(job: SweepCellJob): SimTask<null, SweepCell>
       } else {
         if (!(nextArrival < limit)) return;
         const t = nextArrival;
-        const next = t + exponentialGap(lambda, rng);
+        refillGaps(gaps, rng);
+        const next = t + gaps.values[gaps.at++]! / lambda;
         clock[0] = next < p.duration ? next : Infinity;
         requests += 1;
         policyArrive(policy, c, t);
@@ -140,7 +142,8 @@ export function createSweepCellTask(job: SweepCellJob): SimTask<null, SweepCell>
 
   const startClient = () => {
     heap.clear();
-    const first = exponentialGap(lambda, rng);
+    refillGaps(gaps, rng);
+    const first = gaps.values[gaps.at++]! / lambda;
     clock[0] = first < p.duration ? first : Infinity;
   };
   if (total > 0) startClient();
