@@ -10,7 +10,7 @@ import {
   policySucceed,
 } from './policy';
 import { finishTime } from './server';
-import { cellStream, exponentialGap, fullJitter, jitterWindows } from './streams';
+import { cellStream, createGapBlock, jitterWindows, refillGaps } from './streams';
 import { TimerHeap } from './timer-heap';
 import {
   POLICIES,
@@ -79,6 +79,7 @@ export function createMetastableCellTask(
   let over = new Uint8Array(initial);
 
   const windows = jitterWindows(p, m);
+  const gaps = createGapBlock();
   const log = new AttemptLog();
   const retries = new TimerHeap();
   let serverAt = 0; // next log entry the server takes
@@ -96,7 +97,8 @@ export function createMetastableCellTask(
   let requestsAfter = 0;
   let attemptsAfter = 0;
   let finalGoodput = 0;
-  let nextArrival = exponentialGap(p.rate, rng);
+  refillGaps(gaps, rng);
+  let nextArrival = gaps.values[gaps.at++]! / p.rate;
   if (nextArrival >= horizon) nextArrival = Infinity;
   let done = 0;
 
@@ -185,7 +187,7 @@ export function createMetastableCellTask(
       const took = policyRetry(policy, c, t, true);
       if (took >= 0) {
         cost[r] = took;
-        retries.push(t + fullJitter(k, windows, rng), r);
+        retries.push(t + rng.next() * windows[k]!, r); // full jitter
         return;
       }
     }
@@ -219,7 +221,8 @@ export function createMetastableCellTask(
         retries.pop();
         send(r, t);
       } else {
-        const next = t + exponentialGap(p.rate, rng);
+        refillGaps(gaps, rng);
+        const next = t + gaps.values[gaps.at++]! / p.rate;
         nextArrival = next < horizon ? next : Infinity;
         arrive(t);
       }

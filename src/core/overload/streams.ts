@@ -1,4 +1,4 @@
-import { exponential } from '../random/exponential';
+import { fillExponential } from '../random/exponential';
 import type { Rng } from '../random/prng';
 import { exponentialWindow, type BackoffParams } from '../retries/strategies';
 import { streamFor } from '../retries/streams';
@@ -24,17 +24,34 @@ export function cellStream(
     : streamFor(seed, MODE_CODE[mode], p, fIndex);
 }
 
-/** The full-jitter windows min(cap, base · 2^k) for k = 0 … attempts, computed once per cell. */
+/**
+ * The full-jitter windows min(cap, base · 2^k) for k = 0 … attempts, computed once per cell: retry
+ * k ≥ 1 waits U(0, windows[k]) seconds, drawn inline by the engines as rng.next() · windows[k].
+ */
 export function jitterWindows(p: BackoffParams, attempts: number): Float64Array {
   return Float64Array.from({ length: attempts + 1 }, (_, k) => exponentialWindow(k, p));
 }
 
-/** Full jitter: retry k ≥ 1 waits U(0, min(cap, base · 2^k)) seconds (`windows` from jitterWindows). */
-export function fullJitter(k: number, windows: Float64Array, rng: Rng): number {
-  return rng.next() * windows[k]!;
+/** Exp(1) variates drawn this many at a time (Poisson gaps are these ÷ the rate). */
+export const GAP_BLOCK = 256;
+
+/**
+ * A block of Exp(1) variates for Poisson gaps, refilled from the cell's stream when used up. The
+ * engines read `gaps.values[gaps.at++]` inline: no call, no boxed double per arrival.
+ */
+export interface GapBlock {
+  readonly values: Float64Array;
+  at: number;
 }
 
-/** An exponential gap of a Poisson process at `rate` per second (ziggurat: no logarithm, mostly). */
-export function exponentialGap(rate: number, rng: Rng): number {
-  return exponential(rng) / rate;
+export function createGapBlock(): GapBlock {
+  return { values: new Float64Array(GAP_BLOCK), at: GAP_BLOCK };
+}
+
+/** Refills the block when used up (call before reading values[at]). */
+export function refillGaps(gaps: GapBlock, rng: Rng): void {
+  if (gaps.at === GAP_BLOCK) {
+    fillExponential(rng, gaps.values, GAP_BLOCK);
+    gaps.at = 0;
+  }
 }

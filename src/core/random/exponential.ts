@@ -48,3 +48,12 @@ export function exponential(rng: Rng): number {
     if (F[i]! + rng.next() * (F[i - 1]! - F[i]!) < Math.exp(-x)) return x;
   }
 }
+
+/**
+ * Writes n Exp(1) variates into out[0…n), the same as n calls of exponential() in turn: for hot
+ * loops, which read them from the array (a double returned by a call that is not inlined is a
+ * heap allocation each time).
+ */
+export function fillExponential(rng: Rng, out: Float64Array, n: number): void {
+  for (let k = 0; k < n; k++) out[k] = exponential(rng);
+}

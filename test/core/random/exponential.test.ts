@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exponential } from '@/core/random/exponential';
+import { exponential, fillExponential } from '@/core/random/exponential';
 import { createRng } from '@/core/random/prng';
 
 describe('exponential (ziggurat)', () => {
@@ -40,5 +40,16 @@ describe('exponential (ziggurat)', () => {
     const a = createRng(7);
     const b = createRng(7);
     for (let i = 0; i < 1000; i++) expect(exponential(a)).toBe(exponential(b));
+  });
+});
+
+describe('fillExponential', () => {
+  it('writes the same variates as calling exponential() in turn', () => {
+    const a = createRng(11);
+    const b = createRng(11);
+    const out = new Float64Array(1000);
+    fillExponential(a, out, 1000);
+    expect([...out]).toEqual(Array.from({ length: 1000 }, () => exponential(b)));
+    expect(a.next()).toBe(b.next());
   });
 });
