@@ -175,14 +175,17 @@ describe('detection and reset against a step-by-step replay of the sliding windo
             // Near the edge, the discrete replay may catch one more second than the formula.
             if (r.fired !== null)
               expect(r.fired).toBeGreaterThan(Math.min(dur, (th * long) / e + holdFor) - 2);
+          } else if (r.fired === null) {
+            // The replay sees whole seconds: it may miss a `for` that ends within a second of the
+            // condition's end (seen: long 3 s, short 2 s, for 8 s, on from 0.3 s to 8.8 s).
+            expect(dur + reset! - detect).toBeLessThan(1 + 1e-9);
           } else {
-            expect(r.fired).not.toBeNull();
-            expect(Math.abs(r.fired! - detect)).toBeLessThanOrEqual(1 + 1e-9);
+            expect(Math.abs(r.fired - detect)).toBeLessThanOrEqual(1 + 1e-9);
             expect(Math.abs(r.resetAfter! - reset!)).toBeLessThanOrEqual(1 + 1e-9);
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 300, examples: [[3, 34, 0.1, 0.001, 7, 8]] },
     );
   });
 });
