@@ -107,7 +107,7 @@ describe('sim CLI: retry budgets & overload', () => {
 
   it('takes the same keys as the panel, and says what is wrong in words', () => {
     expect(
-      runCli(['metastable', '--shed=1', 'dip=40', '--min-per-s', '5', '--horizon', '40'], clock)
+      runCli(['metastable', '--shed=1', 'dip=40', '--min-per-s', '5', '--horizon', '50'], clock)
         .code,
     ).toBe(0);
     const bad = runCli(['metastable', '--dip', '140'], clock);

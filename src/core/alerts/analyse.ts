@@ -118,7 +118,7 @@ export function analyseAlerts(input: AlertsInput): AlertsAnalysis {
     ),
     budgetAtFirstAlert: when(
       firstAlert !== null && period !== null,
-      () => (e! * firstAlert!) / (budget! * period!),
+      () => (e! * Math.min(firstAlert!, dur!)) / (budget! * period!),
     ),
     lowestCaught: when(allTiers && budget !== null && firable.length > 0, () =>
       Math.min(...firable.map((t) => t.threshold!)),

@@ -24,7 +24,8 @@ export const neverFires = (tier: Tier, budget: number) => thresholdOf(tier, budg
  * Null when e < th.
  */
 export function steadyFireTime(tier: Tier, threshold: number, e: number): number | null {
-  return e > 0 && e >= threshold ? (threshold * tier.long) / e + tier.for : null;
+  // b · B is rounded (14.4 × 0.001 = 0.014400000000000001): a ratio typed as the threshold meets it.
+  return e > 0 && e >= threshold * (1 - 1e-12) ? (threshold * tier.long) / e + tier.for : null;
 }
 
 /**
@@ -35,13 +36,14 @@ export function steadyFireTime(tier: Tier, threshold: number, e: number): number
 export function detectTime(tier: Tier, budget: number, e: number, dur: number): number | null {
   const th = thresholdOf(tier, budget);
   const fires = steadyFireTime(tier, th, e);
-  if (fires === null || fires - tier.for > dur) return null;
+  // The same rounding: an onset at the incident's last instant is within it.
+  if (fires === null || fires - tier.for > dur * (1 + 1e-12)) return null;
   // The condition ends when the short window drops below th after the incident.
-  return fires <= dur + resetAfter(tier, th, e) ? fires : null;
+  return fires <= (dur + resetAfter(tier, th, e)) * (1 + 1e-12) ? fires : null;
 }
 
 /** Seconds the condition stays true after the incident ends: the short window falls to th at W_S · (1 − th/e). */
-const resetAfter = (tier: Tier, th: number, e: number) => tier.short * (1 - th / e);
+const resetAfter = (tier: Tier, th: number, e: number) => Math.max(0, tier.short * (1 - th / e));
 
 /** Seconds the tier keeps firing after the incident ends, or null when it never fired. */
 export function resetTime(tier: Tier, budget: number, e: number, dur: number): number | null {

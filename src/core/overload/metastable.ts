@@ -65,6 +65,8 @@ export function createMetastableCellTask(
   const bins = Math.ceil(horizon);
   const offered = new Float64Array(bins);
   const goodput = new Float64Array(bins);
+  /** Logical requests arriving in each second: the traffic `recovered` compares goodput with. */
+  const arrivals = new Float64Array(bins);
   const waitSum = new Float64Array(bins);
   const waitCount = new Float64Array(bins);
   const total = metastableCellUnits(p);
@@ -154,6 +156,8 @@ export function createMetastableCellTask(
     const c = rng.int(p.clients);
     client[r] = c;
     if (t >= triggerEnd) requestsAfter += 1;
+    const second = Math.floor(t);
+    if (second < bins) arrivals[second] = arrivals[second]! + 1;
     policyArrive(policy, c, t);
     send(r, t);
   };
@@ -250,7 +254,7 @@ export function createMetastableCellTask(
         offered,
         goodput,
         queueWait,
-        recovered: recoveredAfter(goodput, p.rate, triggerEnd, horizon),
+        recovered: recoveredAfter(goodput, arrivals, triggerEnd, horizon),
         amplification: requestsAfter > 0 ? attemptsAfter / requestsAfter : 0,
         goodputShare: finalGoodput / (FINAL_SPAN * p.rate),
         requests,

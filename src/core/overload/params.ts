@@ -1,3 +1,4 @@
+import { RECOVERY } from './metastable-metrics';
 import { formatNumber } from '../format';
 import { defaultsOf, fieldFor, type InputsOf, type KeyOf } from '../fields/schema';
 import { fail, type Parsed } from '../input/parsed';
@@ -84,9 +85,21 @@ export function parseOverloadInputs(texts: OverloadTexts): ParsedOverloadInputs 
   const n = (key: OverloadKey) => (typeof values[key] === 'number' ? values[key] : 0);
   if (mode.value === 'metastable' && fields.trigger?.ok && fields.horizon?.ok) {
     const end = TRIGGER_START + n('trigger');
-    if (end >= n('horizon')) {
-      fields.trigger = fail(
-        `The trigger starts at ${TRIGGER_START} s and would end at ${fmt(end)} s, not before the horizon of ${fmt(n('horizon'))} s: shorten it or lengthen the horizon.`,
+    // `recovered` needs 30 s of goodput after the trigger: a shorter horizon could only say never.
+    const needed = end + RECOVERY.hold;
+    if (n('horizon') < needed) {
+      fields.horizon = fail(
+        `The trigger ends at ${fmt(end)} s and recovery is judged over the next ${RECOVERY.hold} s: make the horizon at least ${fmt(needed)} s, or shorten the trigger.`,
+      );
+    }
+  }
+  const ratio = fields.token_ratio;
+  if (ratio?.ok && typeof ratio.value === 'number') {
+    const thousandths = ratio.value * 1000;
+    // gRFC A6 keeps three decimals of tokenRatio; the engine counts tokens in thousandths too.
+    if (Math.abs(thousandths - Math.round(thousandths)) > 1e-9) {
+      fields.token_ratio = fail(
+        `gRPC keeps three decimals of the token ratio: ${ratio.value} would act as ${Math.round(thousandths) / 1000}. Write at most three decimals.`,
       );
     }
   }

@@ -98,7 +98,7 @@ export interface MetastablePolicyResult {
   readonly goodput: Float64Array;
   /** Mean queue wait of the requests the server started in each second, seconds. */
   readonly queueWait: Float64Array;
-  /** Seconds from the trigger's end until goodput (5 s sliding mean) stays ≥ 95% of rate for 30 s; null if never. */
+  /** Seconds from the trigger's end until goodput (5 s sliding mean) stays ≥ 95% of the arriving traffic for 30 s; null if never. */
   readonly recovered: number | null;
   /** Attempts per logical request after the trigger. */
   readonly amplification: number;

@@ -1,7 +1,8 @@
-import { formatNumber, formatPercent, significant } from '@/core/format';
+import { formatNumber, formatPercent, formatScientific, significant } from '@/core/format';
 
 /** A burn-rate factor: "14.4×", "0.9333×". */
-export const formatBurn = (b: number) => `${formatNumber(b, 4)}×`;
+export const formatBurn = (b: number) =>
+  `${b >= 1e-4 && b < 1e9 ? formatNumber(Number(significant(b, 4)), 12) : formatScientific(b, 3)}×`;
 
 /** Requests per second to three significant digits, with the same rate per hour: "0.0193 req/s (69.4 an hour)". */
 export function formatRps(rps: number): string {

@@ -48,6 +48,19 @@ export function AlertsFormula({ model }: { readonly model: AlertsModel }) {
       text: `t_reset = W_S·(1 − th/e) = ${windowText(tier.short)} × (1 − ${formatPercent(th)} / ${formatPercent(e)}) = ${formatDuration(t.reset)}`,
     });
   }
+  lines.push({
+    tex: `\\frac{b \\cdot W_L}{T} = \\frac{${tex(tier.factor, 4)} \\times \\text{${windowText(tier.long)}}}{${days}\\,\\text{d}} = ${texPercent(t.budgetAtFire!)} \\text{ of the budget}, \\quad \\frac{T}{b} = ${texDuration(t.exhaust!)}`,
+    text: `b·W_L / T = ${formatNumber(tier.factor, 4)} × ${windowText(tier.long)} / ${days} d = ${formatPercent(t.budgetAtFire!)} of the budget; T / b = ${formatDuration(t.exhaust!)}`,
+  });
+  const rps = f.rps.ok ? f.rps.value : null;
+  if (rps !== null) {
+    const one = 1 / (rps * tier.long * budget);
+    const single = 1 / (th * tier.long);
+    lines.push({
+      tex: `\\frac{1}{\\text{rps} \\cdot W_L \\cdot B} = ${tex(one, 6)}\\times, \\quad \\frac{1}{th \\cdot W_L} = ${tex(single, 6)}\\ \\text{req/s}`,
+      text: `one failed request: 1 / (rps·W_L·B) = ${formatNumber(one, 6)}×; one failure alone fires below 1 / (th·W_L) = ${formatNumber(single, 6)} req/s`,
+    });
+  }
   return (
     <div className="alerts-formula">
       <h3>Tier {t.index} in numbers</h3>

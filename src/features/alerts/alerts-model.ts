@@ -7,6 +7,7 @@ import { tierEntries } from '@/core/alerts/tiers';
 import { toNumber } from '@/core/exact/rational';
 import type { NoiseJob } from '@/core/engine-jobs';
 import { parseAll } from '@/core/fields/schema';
+import { formatNumber } from '@/core/format';
 import { fail, ok, type Parsed } from '@/core/input/parsed';
 import type { AlertsFields, AlertsInputs } from './state';
 
@@ -26,6 +27,8 @@ export interface AlertsModel {
   readonly analysis: AlertsAnalysis;
   /** The noise simulation's job, when every input it needs is valid. */
   readonly noiseJob: NoiseJob | null;
+  /** Why a valid-looking noise run is not attempted (too large), in words. */
+  readonly noiseRefusal: string | null;
 }
 
 /** The custom text's problems, one per line, as the tiers field's message. */
@@ -34,6 +37,9 @@ function tiersField(entries: readonly TierEntry[]): Parsed<string> {
   const problems = entries.flatMap((e) => (e.error ? [e.error] : []));
   return problems.length > 0 ? fail(problems.join(' ')) : ok('');
 }
+
+/** Simulated minutes above this are refused: about 10 s of one worker (10 million a second). */
+export const MAX_NOISE_MINUTES = 100_000_000;
 
 export function deriveAlerts(inputs: AlertsInputs): AlertsModel {
   const parsed = parseAll(ALERTS_FIELDS, inputs);
@@ -55,14 +61,21 @@ export function deriveAlerts(inputs: AlertsInputs): AlertsModel {
     rps: parsed.rps.ok ? parsed.rps.value : null,
   });
   const p = parsed;
-  const noiseJob: NoiseJob | null =
+  const ready =
     tiers &&
     budget !== null &&
     period !== null &&
     p.rps.ok &&
     p.base.ok &&
     p.periods.ok &&
-    p.seed.ok
+    p.seed.ok;
+  const minutes = ready ? (p.periods.value * period) / 60 : 0;
+  const noiseRefusal =
+    minutes > MAX_NOISE_MINUTES
+      ? `That is ${formatNumber(minutes)} simulated minutes (periods × period), over the limit of ${formatNumber(MAX_NOISE_MINUTES)} (about 10 s of work): fewer periods, please.`
+      : null;
+  const noiseJob: NoiseJob | null =
+    ready && !noiseRefusal
       ? {
           mode: 'alerts-noise',
           params: {
@@ -76,5 +89,5 @@ export function deriveAlerts(inputs: AlertsInputs): AlertsModel {
           },
         }
       : null;
-  return { fields, policy, budget, period, entries, tiers, analysis, noiseJob };
+  return { fields, policy, budget, period, entries, tiers, analysis, noiseJob, noiseRefusal };
 }

@@ -123,7 +123,7 @@ export function AlertsResults({ model }: { readonly model: AlertsModel }) {
           id="single-failure-rps"
           label="One failure alone fires below"
           value={a.singleFailureRps}
-          detail="1 ÷ (threshold × long window), fastest tier"
+          detail="1 ÷ (threshold × long window), the largest over the tiers"
           reason={needTiers}
         >
           {a.singleFailureRps === null

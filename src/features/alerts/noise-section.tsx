@@ -12,6 +12,11 @@ import { formatNoise } from './tier-table';
 function noiseSentence(r: NoiseResult): string {
   const p = r.params;
   const setting = `Over ${formatNumber(p.periods)} simulated ${formatNumber(p.periodSeconds / 86_400, 2)}-day periods at ${formatRps(p.rps)} with ${formatPercent(p.base)} of requests failing and no incident`;
+  const always = r.tiers.findIndex((t) => t.firingShare >= 0.5);
+  if (always >= 0) {
+    const t = r.tiers[always]!;
+    return `${setting}, tier ${always + 1} is firing ${formatPercent(t.firingShare)} of the time: the baseline error ratio is at or above its threshold of ${formatPercent(t.threshold)}, so the budget really is burning faster than the SLO allows. That is not noise; lower the baseline or the SLO.`;
+  }
   const firing = r.tiers.filter((t) => t.mean > 0);
   if (firing.length === 0) {
     const bound = r.tiers[0]?.high ?? 0;
@@ -52,8 +57,8 @@ export function NoiseSection({ model, sim, result }: NoiseSectionProps) {
       </div>
       <RunStatus
         sim={sim}
-        refusal={null}
-        invalid={model.noiseJob === null}
+        refusal={model.noiseRefusal}
+        invalid={model.noiseJob === null && model.noiseRefusal === null}
         onCancel={sim.cancel}
         onRetry={sim.retry}
       />

@@ -9,6 +9,8 @@ export interface TierNoise {
   readonly mean: number;
   readonly low: number;
   readonly high: number;
+  /** Share (0–1) of the evaluations at which the alert was firing. */
+  readonly firingShare: number;
 }
 
 interface TierTableProps {
@@ -117,6 +119,11 @@ export function TierTable({ tiers, noise, noiseFallback }: TierTableProps) {
                   fallback={<span className="alerts-never">{noiseFallback}</span>}
                 >
                   {n ? formatNoise(n) : null}
+                  {n && n.firingShare > 0 ? (
+                    <span className="cell-detail">
+                      firing {formatPercent(n.firingShare)} of the time
+                    </span>
+                  ) : null}
                 </ResultCell>
               </tr>
             );

@@ -39,7 +39,8 @@ function SweepNotes({ model }: { readonly model: OverloadModel }) {
       <p>
         gRPC throttling keeps retrying while successes refill what failures spend, r × (1 − f) ≥ f:
         below f = r ÷ (1 + r) = {formatPercent(grpcBreakEven(s.tokenRatio))} it behaves like plain
-        retries, above it like almost none.
+        retries; above it the tokens drain and retries fall away, to almost none from about f =
+        0.15.
       </p>
       <p>
         Budgets and breakers are per client. Here {formatNumber(s.clients)} clients share{' '}
@@ -108,7 +109,7 @@ function MetastableFrame({
   return (
     <ChartFrame
       title={POLICY_LABELS[run.policy]}
-      description={`Offered attempts per second (dashed), goodput (solid) and queue wait (grey dots, right axis); the trigger is shaded. ${
+      description={`Offered attempts per second (dashed), goodput (solid) and queue wait (dotted grey line, right axis); the trigger is shaded. ${
         run.recovered === null
           ? 'It never recovers within the horizon.'
           : `Recovers ${formatNumber(run.recovered, 0)} s after the trigger ends.`

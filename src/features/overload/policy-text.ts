@@ -27,7 +27,9 @@ export function policyRule(p: OverloadPolicy, s: RetryShape & BudgetSettings): s
     case 'aws':
       return 'A quota of 500 tokens per client; a retry costs 5 (10 after a timeout), a successful retry refunds its cost, a first-try success adds 1; no retry the quota cannot pay for (botocore “standard”).';
     case 'finagle':
-      return `Each request deposits; a retry withdraws 1 ÷ ${formatPercent(s.percent)} of a deposit; deposits expire after ${formatNumber(s.ttl)} s; ${formatNumber(s.minPerSecond)} retries a second are always allowed (Finagle RetryBudget).`;
+      return s.percent > 0
+        ? `Each request deposits one token; a retry costs ${formatNumber(1 / s.percent, 3)} tokens (1 ÷ ${formatPercent(s.percent)}); tokens expire after ${formatNumber(s.ttl)} s; ${formatNumber(s.minPerSecond)} retries a second are always allowed (Finagle RetryBudget).`
+        : `No retries from deposits (percent 0): only the reserve of ${formatNumber(s.minPerSecond)} retries a second (Finagle RetryBudget).`;
     case 'breaker':
       return 'First tries always go out; no retries while the client’s failure ratio over its last 100 calls is above 10%.';
     case 'breaker_all':

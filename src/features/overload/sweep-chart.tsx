@@ -39,7 +39,7 @@ function SweepChart({ result, measure }: SweepChartProps) {
           type="number"
           domain={[0, 1]}
           ticks={[0, 0.2, 0.4, 0.6, 0.8, 1]}
-          tickFormatter={(f: number) => formatPercent(f)}
+          tickFormatter={(f: number) => String(f)}
         />
         <YAxis
           type="number"
@@ -54,7 +54,7 @@ function SweepChart({ result, measure }: SweepChartProps) {
             measure === 'success' ? formatPercent(Number(v)) : formatNumber(Number(v), 3),
             POLICY_LABELS[String(name) as keyof typeof POLICY_LABELS] ?? String(name),
           ]}
-          labelFormatter={(f) => `f = ${formatPercent(Number(f))}`}
+          labelFormatter={(f) => `f = ${Number(f)}`}
         />
         <Legend
           formatter={(name) =>

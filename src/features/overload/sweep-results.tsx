@@ -26,7 +26,7 @@ function expectation(policy: OverloadPolicy, p: SweepParams, f: number): string 
       const r = grpcBreakEven(p.tokenRatio);
       return f < r
         ? `below r ÷ (1 + r) = ${formatPercent(r)}: like plain retries`
-        : `above r ÷ (1 + r) = ${formatPercent(r)}: almost no retries`;
+        : `above r ÷ (1 + r) = ${formatPercent(r)}: retries fall away (almost none from f ≈ 0.15)`;
     }
     case 'finagle':
       return f === 1
@@ -55,8 +55,8 @@ export function SweepResults({ params, result }: SweepResultsProps) {
     >
       <table>
         <caption>
-          At f = {params ? formatPercent(params.f) : '—'}: attempts per logical request and the
-          share that finally succeeds.
+          At f = {params ? fText(params.f) : '—'}: attempts per logical request and the share that
+          finally succeeds.
         </caption>
         <thead>
           <tr>
@@ -112,18 +112,30 @@ export function SweepPoints({ result: latest }: { readonly result: SweepResult }
           </caption>
           <thead>
             <tr>
-              <th scope="col">f</th>
+              <th scope="col" rowSpan={2}>
+                f
+              </th>
               {result.policies.map((p) => (
-                <th key={p.policy} scope="col" colSpan={2}>
+                <th key={p.policy} scope="colgroup" colSpan={2}>
                   {POLICY_LABELS[p.policy]}
                 </th>
               ))}
+            </tr>
+            <tr>
+              {result.policies.map((p) => [
+                <th key={`${p.policy}-l`} scope="col">
+                  load
+                </th>,
+                <th key={`${p.policy}-s`} scope="col">
+                  success
+                </th>,
+              ])}
             </tr>
           </thead>
           <tbody>
             {grid.map((g, i) => (
               <tr key={g.f}>
-                <th scope="row">{formatPercent(g.f)}</th>
+                <th scope="row">{fText(g.f)}</th>
                 {result.policies.map((p) => {
                   const pt = p.points[i];
                   return [

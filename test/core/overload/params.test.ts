@@ -63,19 +63,31 @@ describe('overload inputs', () => {
       horizon: '60',
     });
     expect(r.job).toBeNull();
-    expect(r.fields.trigger).toEqual({
+    // Trigger 10–60 s, then 30 s to judge recovery: a horizon of at least 90 s.
+    expect(r.fields.horizon).toEqual({
       ok: false,
       error:
-        'The trigger starts at 10 s and would end at 60 s, not before the horizon of 60 s: shorten it or lengthen the horizon.',
+        'The trigger ends at 60 s and recovery is judged over the next 30 s: make the horizon at least 90 s, or shorten the trigger.',
     });
     expect(
       parseOverloadInputs({
         ...OVERLOAD_DEFAULTS,
         mode: 'metastable',
         trigger: '49.5',
-        horizon: '60',
+        horizon: '89.5',
       }).job?.mode,
     ).toBe('overload-metastable');
+  });
+
+  it('takes the gRPC token ratio to three decimals, as gRPC does', () => {
+    const r = parseOverloadInputs({ ...OVERLOAD_DEFAULTS, token_ratio: '0.0004' });
+    expect(r.job).toBeNull();
+    expect(r.fields.token_ratio).toEqual({
+      ok: false,
+      error:
+        'gRPC keeps three decimals of the token ratio: 0.0004 would act as 0. Write at most three decimals.',
+    });
+    expect(parseOverloadInputs({ ...OVERLOAD_DEFAULTS, token_ratio: '0.125' }).job).not.toBeNull();
   });
 
   it('refuses a run over 50 million attempts with a message, not a run', () => {

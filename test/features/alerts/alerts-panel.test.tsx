@@ -220,3 +220,46 @@ describe('noise at low traffic', () => {
     ).toBeInTheDocument();
   }, 30_000);
 });
+
+describe('edges a reviewer found', () => {
+  it('fires at exactly the threshold it shows (1.44% for an hour fires tier 1 at the hour)', async () => {
+    const user = renderPanel(AlertsPanel);
+    await retype(user, 'Incident error ratio', '1.44');
+    close(num('detect-1'), 3600);
+  });
+
+  it('never counts budget spent after the incident ended (pyrra’s for: fires after the end)', async () => {
+    const user = renderPanel(AlertsPanel);
+    await user.selectOptions(screen.getByLabelText('Policy'), 'pyrra');
+    await retype(user, 'Incident duration', '2750');
+    expect(num('budget-at-first-alert')).toBeLessThanOrEqual(num('budget-spent'));
+  });
+
+  it('writes tiny and large burns with significant digits, never “0×”', async () => {
+    const user = renderPanel(AlertsPanel);
+    await retype(user, 'Traffic', '1000');
+    // 1 / (1000 × 3600 × 0.001) = 2.78 × 10⁻⁴.
+    expect(shown('one-failure-burn')).toBe('0.0002778×');
+    await retype(user, 'Traffic', '0.0001');
+    expect(shown('one-failure-burn')).toBe('2,778×');
+  });
+
+  it('says a tier always firing on the baseline is not noise', async () => {
+    const user = renderPanel(AlertsPanel);
+    await retype(user, 'Baseline error ratio', '0.2');
+    await retype(user, 'Simulated periods', '10');
+    await waitFor(() => expect(value('false-alerts-3')).not.toBe(''), { timeout: 20_000 });
+    expect(
+      screen.getByText(
+        /tier 3 is firing .* of the time: the baseline error ratio is at or above its threshold/,
+      ),
+    ).toBeInTheDocument();
+  }, 30_000);
+
+  it('refuses a noise run too large to attempt, in words', async () => {
+    const user = renderPanel(AlertsPanel);
+    await retype(user, 'SLO period', '366');
+    await retype(user, 'Simulated periods', '1000');
+    expect(screen.getByText(/Not run: That is 527,040,000 simulated minutes/)).toBeInTheDocument();
+  });
+});
