@@ -67,30 +67,33 @@ describe('retry budgets & overload panel in Chromium', () => {
     await showChart(page);
   });
 
-  it('shows the metastable failure and keeps the main thread free during the run', async () => {
-    await page.goto(`${base}#/overload?mode=metastable`);
-    await known(page, 'recovered-none');
-    await done(page);
-    await page.waitForTimeout(1500);
-    const from = await pageNow(page);
-    await page.getByLabel('Seed').fill('2');
-    await page
-      .locator('[data-status="running"]')
-      .waitFor({ timeout: 10_000 })
-      .catch(() => {});
-    await done(page);
-    await known(page, 'recovered-none');
-    const until = await pageNow(page);
-    const long = (await longTasksSince(page, from)).filter((t) => t.start < until);
-    console.log(JSON.stringify(long), from, until);
-    expect(long).toEqual([]);
-    // By hand: (3000 − 1000) / 200 = 10 s without retries; plain retries never recover.
-    expect(Math.abs((await num(page, 'recovered-none')) - 10)).toBeLessThanOrEqual(2);
-    expect(await resultValue(page, 'recovered-retries')).toBe('');
-    expect(Math.abs((await num(page, 'amplification-retries')) - 3)).toBeLessThan(0.05);
-    await showChart(page);
-    await screenshot(page, 'overload-metastable');
-  });
+  // A wall-clock threshold on a shared 2-core machine (see failover.e2e.ts): a second and third
+  // attempt, each with a new seed so that it really runs again, tell a slow spell from a change.
+  let seed = 2;
+  it(
+    'shows the metastable failure and keeps the main thread free during the run',
+    { retry: 2 },
+    async () => {
+      await page.goto(`${base}#/overload?mode=metastable`);
+      await known(page, 'recovered-none');
+      await done(page);
+      await page.waitForTimeout(1500);
+      const from = await pageNow(page);
+      await page.getByLabel('Seed').fill(String(seed++));
+      await page.locator('[data-status="running"]').waitFor({ timeout: 10_000 });
+      await done(page);
+      await known(page, 'recovered-none');
+      const until = await pageNow(page);
+      const long = (await longTasksSince(page, from)).filter((t) => t.start < until);
+      expect(long).toEqual([]);
+      // By hand: (3000 − 1000) / 200 = 10 s without retries; plain retries never recover.
+      expect(Math.abs((await num(page, 'recovered-none')) - 10)).toBeLessThanOrEqual(2);
+      expect(await resultValue(page, 'recovered-retries')).toBe('');
+      expect(Math.abs((await num(page, 'amplification-retries')) - 3)).toBeLessThan(0.05);
+      await showChart(page);
+      await screenshot(page, 'overload-metastable');
+    },
+  );
 
   it('cancels a run, and runs it again on request', async () => {
     await page.goto(`${base}#/overload?duration=100`);

@@ -92,33 +92,40 @@ describe('retry-storm panel in Chromium', () => {
     await showChart(page);
   });
 
-  it('keeps the main thread free (no task over 50 ms) while a million clients are simulated', async () => {
-    await page.getByLabel('Clients').fill('1000000');
-    await page.locator('[data-result="peak-exponential"][data-value="1000000"]').waitFor();
-    await done(page);
-    // The finished run's charts redraw after it, one per task: that is not part of a run.
-    await page.waitForTimeout(1500);
-    const before = await resultValue(page, 'peak-full');
-    const from = await pageNow(page);
-    // A new million-client run, started from the keyboard.
-    await page.getByLabel('Seed').fill('2');
-    // The run is over when its results are on the page (seed 2 draws another full-jitter peak).
-    const until = await (
-      await page.waitForFunction(
-        (old) => {
-          const el = document.querySelector('[data-result="peak-full"]');
-          const value = el?.getAttribute('data-value') ?? '';
-          return value !== '' && value !== old ? performance.now() : 0;
-        },
-        before,
-        { polling: 'raf', timeout: 60_000 },
-      )
-    ).jsonValue();
-    expect(await resultValue(page, 'peak-exponential')).toBe('1000000');
-    const long = (await longTasksSince(page, from)).filter((t) => t.start < until);
-    expect(long).toEqual([]);
-    await done(page);
-  });
+  // A wall-clock threshold on a shared 2-core machine (see failover.e2e.ts): a second and third
+  // attempt, each with a new seed so that it really runs again, tell a slow spell from a change.
+  let seed = 2;
+  it(
+    'keeps the main thread free (no task over 50 ms) while a million clients are simulated',
+    { retry: 2 },
+    async () => {
+      await page.getByLabel('Clients').fill('1000000');
+      await page.locator('[data-result="peak-exponential"][data-value="1000000"]').waitFor();
+      await done(page);
+      // The finished run's charts redraw after it, one per task: that is not part of a run.
+      await page.waitForTimeout(1500);
+      const before = await resultValue(page, 'peak-full');
+      const from = await pageNow(page);
+      // A new million-client run, started from the keyboard.
+      await page.getByLabel('Seed').fill(String(seed++));
+      // The run is over when its results are on the page (a new seed draws another full-jitter peak).
+      const until = await (
+        await page.waitForFunction(
+          (old) => {
+            const el = document.querySelector('[data-result="peak-full"]');
+            const value = el?.getAttribute('data-value') ?? '';
+            return value !== '' && value !== old ? performance.now() : 0;
+          },
+          before,
+          { polling: 'raf', timeout: 60_000 },
+        )
+      ).jsonValue();
+      expect(await resultValue(page, 'peak-exponential')).toBe('1000000');
+      const long = (await longTasksSince(page, from)).filter((t) => t.start < until);
+      expect(long).toEqual([]);
+      await done(page);
+    },
+  );
 
   it('runs the recovery example and shows the no-jitter waves being rejected', async () => {
     await page.goto(`${base}#/retries?mode=recovery`);
