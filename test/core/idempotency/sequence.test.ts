@@ -193,3 +193,15 @@ describe('sequence diagram source', () => {
     expect(text.split('\n---\n')[1]?.startsWith('sequenceDiagram\n')).toBe(true);
   });
 });
+
+describe('label escaping (Mermaid reads `;` as a line break and `#…;` as an entity)', () => {
+  it('writes no `;` or `#` into any message, note or description', () => {
+    const r = simulate({ ...BASE_SCENARIO });
+    const text = sequenceSource(r, 'Charged twice; see #2 and #3; then 200', PALETTE);
+    const descr = text.split('\n').find((l) => l.includes('accDescr:'));
+    expect(descr).toBe('  accDescr: Charged twice, see no. 2 and no. 3, then 200');
+    // Every line after the front matter: no `;` (a line break) and no `#` (an entity).
+    const body = text.slice(text.indexOf('sequenceDiagram'));
+    expect(body).not.toMatch(/[;#]/);
+  });
+});
