@@ -1,4 +1,4 @@
-import type { SimTask } from '../retries/task';
+import { sequentialCells, type SimTask } from '../retries/task';
 import { AttemptLog } from './attempt-log';
 import { FINAL_SPAN, recoveredAfter } from './metastable-metrics';
 import {
@@ -288,30 +288,10 @@ export function assembleMetastable(
 export function createMetastableTask(
   p: MetastableParams,
 ): SimTask<MetastablePolicyResult[], MetastableResult> {
-  const jobs = metastableCells(p);
-  const per = metastableCellUnits(p);
-  const cells: MetastablePolicyResult[] = [];
-  let index = 0;
-  let current = jobs[0] ? createMetastableCellTask(jobs[0]) : null;
-  return {
-    total: jobs.length * per,
-    done: () => index * per + (current?.done() ?? 0),
-    step(units) {
-      let budget = units;
-      while (budget > 0 && current) {
-        const before = current.done();
-        const finished = current.step(budget);
-        budget -= current.done() - before;
-        if (finished) {
-          cells.push(current.result());
-          index += 1;
-          const next = jobs[index];
-          current = next ? createMetastableCellTask(next) : null;
-        }
-      }
-      return current === null;
-    },
-    partial: () => cells.slice(),
-    result: () => assembleMetastable(p, cells),
-  };
+  return sequentialCells(
+    metastableCells(p),
+    metastableCellUnits(p),
+    createMetastableCellTask,
+    (cells) => assembleMetastable(p, cells),
+  );
 }

@@ -1,5 +1,5 @@
 import type { Rng } from '../random/prng';
-import type { SimTask } from '../retries/task';
+import { sequentialCells, type SimTask } from '../retries/task';
 import {
   createPolicyState,
   policyAdmit,
@@ -217,30 +217,7 @@ export function assembleSweep(params: SweepParams, cells: readonly SweepCell[]):
 
 /** The whole sweep in one thread, cell after cell (CLI, benchmark, main-thread fallback). */
 export function createSweepTask(p: SweepParams): SimTask<SweepCell[], SweepResult> {
-  const jobs = sweepCells(p);
-  const per = sweepCellUnits(p);
-  const cells: SweepCell[] = [];
-  let index = 0;
-  let current = jobs[0] ? createSweepCellTask(jobs[0]) : null;
-  return {
-    total: jobs.length * per,
-    done: () => index * per + (current?.done() ?? 0),
-    step(units) {
-      let budget = units;
-      while (budget > 0 && current) {
-        const before = current.done();
-        const finished = current.step(budget);
-        budget -= current.done() - before;
-        if (finished) {
-          cells.push(current.result());
-          index += 1;
-          const next = jobs[index];
-          current = next ? createSweepCellTask(next) : null;
-        }
-      }
-      return current === null;
-    },
-    partial: () => cells.slice(),
-    result: () => assembleSweep(p, cells),
-  };
+  return sequentialCells(sweepCells(p), sweepCellUnits(p), createSweepCellTask, (cells) =>
+    assembleSweep(p, cells),
+  );
 }

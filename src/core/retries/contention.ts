@@ -8,7 +8,7 @@ import {
   type Strategy,
 } from './strategies';
 import { createNormal, streamFor } from './streams';
-import type { SimTask } from './task';
+import { sequentialCells, type SimTask } from './task';
 
 /**
  * Mode `contention`, the model of the AWS study's simulator (aws-samples/aws-arch-backoff-simulator):
@@ -182,29 +182,8 @@ export interface ContentionResult {
 export function createContentionTask(
   p: ContentionParams,
 ): SimTask<ContentionCell[], ContentionResult> {
-  const jobs = contentionCells(p);
-  const cells: ContentionCell[] = [];
-  let index = 0;
-  let current = jobs[0] ? createContentionCellTask(jobs[0]) : null;
-  return {
-    total: jobs.length * p.runs,
-    done: () => index * p.runs + (current?.done() ?? 0),
-    step(units) {
-      let budget = units;
-      while (budget > 0 && current) {
-        const before = current.done();
-        const finished = current.step(budget);
-        budget -= current.done() - before;
-        if (finished) {
-          cells.push(current.result());
-          index += 1;
-          const next = jobs[index];
-          current = next ? createContentionCellTask(next) : null;
-        }
-      }
-      return current === null;
-    },
-    partial: () => cells.slice(),
-    result: () => ({ params: p, cells }),
-  };
+  return sequentialCells(contentionCells(p), p.runs, createContentionCellTask, (cells) => ({
+    params: p,
+    cells,
+  }));
 }

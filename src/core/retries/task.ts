@@ -37,3 +37,39 @@ export function mapTask<P, R, P2, R2>(
     result: () => result(task.result()),
   };
 }
+
+/**
+ * Independent cells run one after another in one thread, as one task (CLI, benchmark, the
+ * main-thread fallback; a worker pool runs the same cells apart). Each cell counts `perCell` units.
+ */
+export function sequentialCells<J, C, R>(
+  jobs: readonly J[],
+  perCell: number,
+  createCell: (job: J) => SimTask<unknown, C>,
+  assemble: (cells: readonly C[]) => R,
+): SimTask<C[], R> {
+  const cells: C[] = [];
+  let index = 0;
+  let current = jobs[0] !== undefined ? createCell(jobs[0]) : null;
+  return {
+    total: jobs.length * perCell,
+    done: () => index * perCell + (current?.done() ?? 0),
+    step(units) {
+      let budget = units;
+      while (budget > 0 && current) {
+        const before = current.done();
+        const finished = current.step(budget);
+        budget -= current.done() - before;
+        if (finished) {
+          cells.push(current.result());
+          index += 1;
+          const next = jobs[index];
+          current = next !== undefined ? createCell(next) : null;
+        }
+      }
+      return current === null;
+    },
+    partial: () => cells.slice(),
+    result: () => assemble(cells),
+  };
+}
