@@ -14,6 +14,8 @@ import {
   seriousViolations,
   showChart,
   watchErrors,
+  resultNumber,
+  resultKnown,
 } from './browser';
 
 const base = inject('baseUrl');
@@ -36,11 +38,10 @@ afterAll(async () => {
   await context.close();
 });
 
-const num = async (p: Page, id: string) => Number(await resultValue(p, id));
+const num = resultNumber;
 const close = (actual: number, expected: number) =>
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1e-12 * Math.abs(expected));
-const known = (p: Page, id: string) =>
-  p.locator(`[data-result="${id}"]:not([data-value=""])`).waitFor({ timeout: 60_000 });
+const known = (p: Page, id: string) => resultKnown(p, id, 60_000);
 
 describe('SLO burn-rate alerts panel in Chromium', () => {
   it('opens a shared link of a full outage and reads the Workbook’s detection times', async () => {

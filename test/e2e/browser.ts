@@ -187,3 +187,14 @@ export const longTasksSince = (p: Page, from: number) =>
 
 /** The page's clock, ms. */
 export const pageNow = (p: Page) => p.evaluate(() => performance.now());
+
+/** A result as a number (its `data-value`). */
+export const resultNumber = async (p: Page, id: string) => Number(await resultValue(p, id));
+
+/** Waits until a result has a value (a new link clears the results of the previous one). */
+export const resultKnown = (p: Page, id: string, timeout = 60_000) =>
+  p.locator(`[data-result="${id}"]:not([data-value=""])`).waitFor({ timeout });
+
+/** Waits until the panel's simulation has finished. */
+export const simulationDone = (p: Page, timeout = 60_000) =>
+  p.locator('[data-status="done"]').waitFor({ timeout });

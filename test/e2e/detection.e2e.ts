@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, resultValue, showChart, watchErrors } from './browser';
+import { launch, resultValue, showChart, watchErrors, resultNumber } from './browser';
 
 const base = inject('baseUrl');
 /** A shared link: the worked example with a flakier dependency and 200 nodes. */
@@ -27,7 +27,7 @@ afterAll(async () => {
 const P_EFF = 1 - 0.95 * 0.99;
 const E_EFF = (1 - P_EFF ** 3) / ((1 - P_EFF) * P_EFF ** 3);
 
-const num = async (p: Page, id: string) => Number(await resultValue(p, id));
+const num = resultNumber;
 const near = (actual: number, expected: number) =>
   expect(Math.abs(actual - expected) / expected).toBeLessThan(1e-9);
 

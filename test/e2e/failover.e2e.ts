@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { quantile } from '@/core/failover/distribution';
 import { simulateAz, simulateRegion } from '@/core/failover/simulate';
-import { openPage, resultValue, showChart, watchErrors } from './browser';
+import { openPage, resultValue, showChart, watchErrors, resultNumber } from './browser';
 
 const base = inject('baseUrl');
 const query = 'az_i=5&az_n=2&drain=0&ttl=60&stale=0.05&a=99.95&seed=7';
@@ -27,7 +27,7 @@ beforeAll(async () => {
 
 afterAll(() => context.close());
 
-const num = async (p: Page, id: string) => Number(await resultValue(p, id));
+const num = resultNumber;
 
 describe('failover panel in Chromium', () => {
   it('opens a shared link: on-paper figures, RPO and budget shares', async () => {

@@ -12,6 +12,9 @@ import {
   screenshot,
   showChart,
   watchErrors,
+  resultNumber,
+  resultKnown,
+  simulationDone,
 } from './browser';
 
 const base = inject('baseUrl');
@@ -34,10 +37,9 @@ afterAll(async () => {
   await context.close();
 });
 
-const num = async (p: Page, id: string) => Number(await resultValue(p, id));
-const done = (p: Page) => p.locator('[data-status="done"]').waitFor({ timeout: 90_000 });
-const known = (p: Page, id: string) =>
-  p.locator(`[data-result="${id}"]:not([data-value=""])`).waitFor({ timeout: 90_000 });
+const num = resultNumber;
+const done = (p: Page) => simulationDone(p, 90_000);
+const known = (p: Page, id: string) => resultKnown(p, id, 90_000);
 
 describe('retry budgets & overload panel in Chromium', () => {
   it('sweeps the default in the worker pool without a main-thread task over 50 ms', async () => {

@@ -13,6 +13,8 @@ import {
   seriousViolations,
   showChart,
   watchErrors,
+  resultKnown,
+  simulationDone,
 } from './browser';
 
 const base = inject('baseUrl');
@@ -32,10 +34,8 @@ afterAll(async () => {
   await context.close();
 });
 
-const done = (p: Page) => p.locator('[data-status="done"]').waitFor({ timeout: 60_000 });
-/** Waits until a result has a value (a new link clears the results of the previous one). */
-const known = (p: Page, id: string) =>
-  p.locator(`[data-result="${id}"]:not([data-value=""])`).waitFor({ timeout: 60_000 });
+const done = (p: Page) => simulationDone(p, 60_000);
+const known = (p: Page, id: string) => resultKnown(p, id, 60_000);
 interface StartedWorker {
   readonly url: string;
   readonly type: string;
