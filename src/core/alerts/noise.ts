@@ -1,3 +1,4 @@
+import { formatNumber } from '../format';
 import { createRng } from '../random/prng';
 import { poissonSampler } from '../random/poisson';
 import type { SimTask } from '../retries/task';
@@ -285,4 +286,15 @@ export function createNoiseTask(p: NoiseParams): SimTask<NoisePartial, NoiseResu
       };
     },
   };
+}
+
+/** Simulated minutes above this are refused: about 10 s of one worker (10 million a second). */
+export const MAX_NOISE_MINUTES = 100_000_000;
+
+/** Why a noise run of `periods` periods of `periodSeconds` is not attempted, in words; null when it is. */
+export function noiseRunRefusal(periods: number, periodSeconds: number): string | null {
+  const minutes = (periods * periodSeconds) / MINUTE;
+  return minutes > MAX_NOISE_MINUTES
+    ? `That is ${formatNumber(minutes)} simulated minutes (periods × period), over the limit of ${formatNumber(MAX_NOISE_MINUTES)} (about 10 s of work): fewer periods, please.`
+    : null;
 }

@@ -1,5 +1,6 @@
 import { analyseAlerts, type AlertsAnalysis } from '@/core/alerts/analyse';
 import { ALERTS_FIELDS } from '@/core/alerts/fields';
+import { noiseRunRefusal } from '@/core/alerts/noise';
 import type { TierEntry } from '@/core/alerts/parse-tiers';
 import type { PolicyId, Tier } from '@/core/alerts/tier';
 import { DAY } from '@/core/alerts/tier';
@@ -7,7 +8,6 @@ import { tierEntries } from '@/core/alerts/tiers';
 import { toNumber } from '@/core/exact/rational';
 import type { NoiseJob } from '@/core/engine-jobs';
 import { parseAll } from '@/core/fields/schema';
-import { formatNumber } from '@/core/format';
 import { fail, ok, type Parsed } from '@/core/input/parsed';
 import type { AlertsFields, AlertsInputs } from './state';
 
@@ -38,9 +38,6 @@ function tiersField(entries: readonly TierEntry[]): Parsed<string> {
   return problems.length > 0 ? fail(problems.join(' ')) : ok('');
 }
 
-/** Simulated minutes above this are refused: about 10 s of one worker (10 million a second). */
-export const MAX_NOISE_MINUTES = 100_000_000;
-
 export function deriveAlerts(inputs: AlertsInputs): AlertsModel {
   const parsed = parseAll(ALERTS_FIELDS, inputs);
   const budget = parsed.slo.ok ? toNumber(parsed.slo.value) : null;
@@ -69,11 +66,7 @@ export function deriveAlerts(inputs: AlertsInputs): AlertsModel {
     p.base.ok &&
     p.periods.ok &&
     p.seed.ok;
-  const minutes = ready ? (p.periods.value * period) / 60 : 0;
-  const noiseRefusal =
-    minutes > MAX_NOISE_MINUTES
-      ? `That is ${formatNumber(minutes)} simulated minutes (periods × period), over the limit of ${formatNumber(MAX_NOISE_MINUTES)} (about 10 s of work): fewer periods, please.`
-      : null;
+  const noiseRefusal = ready ? noiseRunRefusal(p.periods.value, period) : null;
   const noiseJob: NoiseJob | null =
     ready && !noiseRefusal
       ? {
