@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Notice } from '@/components/notice';
 import type { PanelDefinition } from '@/lib/panel';
+import { ShownSections } from '@/lib/sections';
 import { ShareBar } from './share-bar';
 import { dismissNotices, startPanelSync } from './url-sync';
 
@@ -9,10 +10,12 @@ interface PanelHostProps {
   readonly panel: PanelDefinition;
   readonly notices: readonly string[];
   readonly embed: boolean;
+  /** The sections to draw (an embed's `show=`), or null for all of them. */
+  readonly shown?: ReadonlySet<string> | null;
 }
 
 /** A panel with its title, sharing tools, notices and an error boundary; loads its code lazily. */
-export function PanelHost({ panel, notices, embed }: PanelHostProps) {
+export function PanelHost({ panel, notices, embed, shown = null }: PanelHostProps) {
   const { Component } = panel;
   useEffect(() => (embed ? undefined : startPanelSync(panel)), [panel, embed]);
   return (
@@ -33,7 +36,9 @@ export function PanelHost({ panel, notices, embed }: PanelHostProps) {
       ) : null}
       <ErrorBoundary resetLabel="Reset this panel" onReset={() => panel.store.getState().reset()}>
         <Suspense fallback={<p className="panel-loading">Loading {panel.title}…</p>}>
-          <Component />
+          <ShownSections value={shown}>
+            <Component />
+          </ShownSections>
         </Suspense>
       </ErrorBoundary>
     </article>

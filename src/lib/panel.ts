@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Schema } from '@/core/fields/schema';
+import type { SectionSpec, Sections } from './sections';
 import { createInputStore, type AnyInputs, type InputStore } from './input-store';
 
 /**
@@ -33,6 +34,8 @@ export interface PanelDefinition {
   /** The panel's fields: the URL parameters with their defaults, and how to read them. */
   readonly params: Schema;
   readonly store: PanelStore;
+  /** The panel's sections in page order (`show=` in an embed, images, print). */
+  readonly sections: readonly SectionSpec[];
   /** The panel itself, made with React.lazy so its code (and its charts) load on demand. */
   readonly Component: LazyExoticComponent<ComponentType>;
 }
@@ -40,9 +43,15 @@ export interface PanelDefinition {
 /** The registry entry of a panel, from its state and what the navigation says of it. */
 export function definePanel<S extends Schema>(
   state: PanelState<S>,
-  entry: Omit<PanelDefinition, 'params' | 'store'>,
+  sections: Sections<string>,
+  entry: Omit<PanelDefinition, 'params' | 'store' | 'sections'>,
 ): PanelDefinition {
-  return { ...entry, params: state.fields, store: state.useStore };
+  return {
+    ...entry,
+    params: state.fields,
+    store: state.useStore,
+    sections: Object.values(sections),
+  };
 }
 
 /** A panel's state: the store its schema describes. */

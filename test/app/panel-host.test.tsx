@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PanelHost } from '@/app/panel-host';
 import { textField } from '@/core/fields/field';
 import { definePanel, panelState } from '@/lib/panel';
+import { defineSections } from '@/lib/sections';
 
 describe('PanelHost', () => {
   it('catches a failing panel, says why, and resets that panel’s inputs', async () => {
@@ -16,7 +17,7 @@ describe('PanelHost', () => {
       if (x === 'boom') throw new Error('cannot draw boom');
       return <p>x is {x}</p>;
     }
-    const panel = definePanel(state, {
+    const panel = definePanel(state, defineSections({ main: 'Main' }), {
       id: 'fragile',
       title: 'Fragile',
       summary: 'Fails on purpose.',

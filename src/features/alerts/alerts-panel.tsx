@@ -13,6 +13,8 @@ import { RulesExport } from './rules-export';
 import { useAlertsStore } from './state';
 import { TierTable } from './tier-table';
 import './alerts.css';
+import { PanelSection } from '@/components/panel-section';
+import { ALERTS_SECTIONS } from './sections';
 
 const FireChart = lazy(() => import('./fire-chart'));
 const ReplayChart = lazy(() => import('./replay-chart'));
@@ -132,14 +134,14 @@ export default function AlertsPanel() {
     model.noiseJob === null ? '—' : sim.status === 'running' ? 'simulating…' : '—';
   return (
     <div className="panel-grid alerts-panel">
-      <section className="card card-inputs" aria-label="Inputs">
+      <PanelSection section={ALERTS_SECTIONS.inputs} className="card card-inputs">
         <AlertsInputsForm inputs={inputs} fields={f} onChange={set} />
-      </section>
-      <section className="card card-results" aria-label="Results">
+      </PanelSection>
+      <PanelSection section={ALERTS_SECTIONS.results} className="card card-results">
         <AlertsResults model={model} />
         <AlertsFormula model={model} />
-      </section>
-      <section className="card card-wide" aria-label="Tiers">
+      </PanelSection>
+      <PanelSection section={ALERTS_SECTIONS.tiers} className="card card-wide">
         <h3>The tiers</h3>
         {model.entries ? (
           <TierTable
@@ -150,19 +152,19 @@ export default function AlertsPanel() {
         ) : (
           <p className="muted">Fix the policy and the period to see the tiers.</p>
         )}
-      </section>
-      <section className="card card-wide" aria-label="Time to fire">
+      </PanelSection>
+      <PanelSection section={ALERTS_SECTIONS.fire} className="card card-wide">
         <FireSection model={model} drawnFrom={drawnFrom} />
-      </section>
-      <section className="card card-wide" aria-label="Incident replay">
+      </PanelSection>
+      <PanelSection section={ALERTS_SECTIONS.replay} className="card card-wide">
         <Replay model={model} drawnFrom={drawnFrom} />
-      </section>
-      <section className="card card-wide" aria-label="Low traffic">
+      </PanelSection>
+      <PanelSection section={ALERTS_SECTIONS.noise} className="card card-wide">
         <NoiseSection model={model} sim={sim} result={noise} />
-      </section>
-      <section className="card card-wide" aria-label="Rules to copy">
+      </PanelSection>
+      <PanelSection section={ALERTS_SECTIONS.rules} className="card card-wide">
         <RulesExport model={model} inputs={inputs} onChange={set} />
-      </section>
+      </PanelSection>
     </div>
   );
 }

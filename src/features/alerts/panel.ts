@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import { definePanel } from '@/lib/panel';
+import { ALERTS_SECTIONS } from './sections';
 import { alertsState } from './state';
 
-export const alertsPanel = definePanel(alertsState, {
+export const alertsPanel = definePanel(alertsState, ALERTS_SECTIONS, {
   id: 'alerts',
   title: 'SLO burn-rate alerts',
   summary:

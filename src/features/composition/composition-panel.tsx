@@ -18,6 +18,8 @@ import { TopologyEditor } from './topology-editor';
 import { WhatIfTable } from './what-if-table';
 import { useCompositionStore } from './state';
 import './composition.css';
+import { PanelSection } from '@/components/panel-section';
+import { COMPOSITION_SECTIONS } from './sections';
 
 const ContributionChart = lazy(() => import('./contribution-chart'));
 
@@ -63,7 +65,7 @@ export default function CompositionPanel() {
 
   return (
     <div className="panel-grid composition-panel">
-      <section className="card card-inputs" aria-label="Architecture">
+      <PanelSection section={COMPOSITION_SECTIONS.inputs} className="card card-inputs">
         <TopologyEditor text={inputs.t} errors={analysis.errors} onChange={setText} />
         <SchemaField
           field={CAL}
@@ -72,8 +74,11 @@ export default function CompositionPanel() {
           parsed={model.calendar}
           hint={calendarHint(model.calendar)}
         />
-      </section>
-      <section className={`card card-results${stale ? ' is-stale' : ''}`} aria-label="Totals">
+      </PanelSection>
+      <PanelSection
+        section={COMPOSITION_SECTIONS.results}
+        className={`card card-results${stale ? ' is-stale' : ''}`}
+      >
         {stale ? (
           <p className="stale-banner" role="status">
             Stale: showing the last valid topology until the error in the text is fixed.
@@ -95,16 +100,16 @@ export default function CompositionPanel() {
             {formatShare(weakest[0].share)} of the total unavailability.
           </p>
         ) : null}
-      </section>
-      <section className="card card-wide" aria-label="Block diagram">
+      </PanelSection>
+      <PanelSection section={COMPOSITION_SECTIONS.diagram} className="card card-wide">
         <h3>Block diagram</h3>
         {shownTopology && evaluation ? (
           <BlockDiagram topology={shownTopology} evaluation={evaluation} stale={stale} />
         ) : (
           <p className="muted">The diagram appears once the topology is valid.</p>
         )}
-      </section>
-      <section className="card card-wide" aria-label="Structured editor">
+      </PanelSection>
+      <PanelSection section={COMPOSITION_SECTIONS.editor} className="card card-wide">
         <h3>Structured editor</h3>
         <StructuredEditor
           topology={analysis.topology}
@@ -115,16 +120,16 @@ export default function CompositionPanel() {
           }
           onChange={setText}
         />
-      </section>
-      <section className="card card-wide" aria-label="Where the downtime comes from">
+      </PanelSection>
+      <PanelSection section={COMPOSITION_SECTIONS.shares} className="card card-wide">
         <h3>Where the downtime comes from</h3>
         {evaluation ? (
           <WhatIfTable evaluation={evaluation} stale={stale} />
         ) : (
           <p className="muted">Shares and what-ifs appear once the topology is valid.</p>
         )}
-      </section>
-      <section className="card card-wide" aria-label="Contribution chart">
+      </PanelSection>
+      <PanelSection section={COMPOSITION_SECTIONS.chart} className="card card-wide">
         <ChartFrame
           title="Each component’s share of the total unavailability"
           description={`${
@@ -146,8 +151,8 @@ export default function CompositionPanel() {
           Members of a redundant group each carry the group’s whole share (each is in every failure
           of the group), so the shares can add up to more than 100%.
         </p>
-      </section>
-      <section className="card" aria-label="Quorum helper">
+      </PanelSection>
+      <PanelSection section={COMPOSITION_SECTIONS.quorum} className="card">
         <h3>Quorum helper</h3>
         <QuorumHelper
           inputs={inputs}
@@ -155,10 +160,10 @@ export default function CompositionPanel() {
           onChange={(key, value) => set(key, value)}
           onUse={setText}
         />
-      </section>
-      <section className="card" aria-label="Refinements">
+      </PanelSection>
+      <PanelSection section={COMPOSITION_SECTIONS.refinements} className="card">
         <RefinementsNote />
-      </section>
+      </PanelSection>
     </div>
   );
 }

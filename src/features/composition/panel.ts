@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import { definePanel } from '@/lib/panel';
+import { COMPOSITION_SECTIONS } from './sections';
 import { compositionState } from './state';
 
-export const compositionPanel = definePanel(compositionState, {
+export const compositionPanel = definePanel(compositionState, COMPOSITION_SECTIONS, {
   id: 'composition',
   title: 'Composition',
   summary:

@@ -13,6 +13,8 @@ import { PATH_PALETTES } from './decision-palette';
 import { DecisionResults } from './decision-results';
 import { useDecisionStore } from './state';
 import './decision.css';
+import { PanelSection } from '@/components/panel-section';
+import { DECISION_SECTIONS } from './sections';
 
 /** A preset as URL text, exactly as a link would carry it. */
 const presetInputs = presetTexts(DECISION_PRESETS, (p) => p.values);
@@ -27,7 +29,7 @@ export default function DecisionPanel() {
   const { decision } = model;
   return (
     <div className="panel-grid decision-panel">
-      <section className="card card-wide" aria-label="Presets">
+      <PanelSection section={DECISION_SECTIONS.presets} className="card card-wide">
         <PresetBar
           idPrefix="decision"
           presets={DECISION_PRESETS}
@@ -35,14 +37,14 @@ export default function DecisionPanel() {
           inputs={inputs}
           onApply={replace}
         />
-      </section>
-      <section className="card card-inputs" aria-label="Inputs">
+      </PanelSection>
+      <PanelSection section={DECISION_SECTIONS.inputs} className="card card-inputs">
         <DecisionInputsForm inputs={inputs} model={model} onChange={set} />
-      </section>
-      <section className="card card-results" aria-label="Results">
+      </PanelSection>
+      <PanelSection section={DECISION_SECTIONS.results} className="card card-results">
         <DecisionResults model={model} />
-      </section>
-      <section className="card card-wide" aria-label="Flowchart">
+      </PanelSection>
+      <PanelSection section={DECISION_SECTIONS.flowchart} className="card card-wide">
         <MermaidDiagram
           source={source}
           title="Failover decision flowchart"
@@ -53,7 +55,7 @@ export default function DecisionPanel() {
               : 'The highlighted path stops at the step whose input is invalid (dashed border).'
           }
         />
-      </section>
+      </PanelSection>
     </div>
   );
 }

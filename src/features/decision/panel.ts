@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import { definePanel } from '@/lib/panel';
+import { DECISION_SECTIONS } from './sections';
 import { decisionState } from './state';
 
-export const decisionPanel = definePanel(decisionState, {
+export const decisionPanel = definePanel(decisionState, DECISION_SECTIONS, {
   id: 'decision',
   title: 'Failover decision',
   summary:

@@ -12,6 +12,8 @@ import { RecommendationCard } from './recommendation';
 import { SharedTrap } from './shared-trap';
 import { useDetectionStore } from './state';
 import './detection.css';
+import { PanelSection } from '@/components/panel-section';
+import { DETECTION_SECTIONS } from './sections';
 
 const DetectionChart = lazy(() => import('./detection-chart'));
 
@@ -30,20 +32,20 @@ export default function DetectionPanel() {
   const f = model.fields;
   return (
     <div className="panel-grid detection-panel">
-      <section className="card card-inputs" aria-label="Inputs">
+      <PanelSection section={DETECTION_SECTIONS.inputs} className="card card-inputs">
         <DetectionInputsForm inputs={inputs} fields={f} onChange={set} />
-      </section>
-      <section className="card card-results" aria-label="Results">
+      </PanelSection>
+      <PanelSection section={DETECTION_SECTIONS.results} className="card card-results">
         <DetectionResults model={model} />
         <DetectionFormula model={model} />
-      </section>
-      <section className="card" aria-label="Recommendation">
+      </PanelSection>
+      <PanelSection section={DETECTION_SECTIONS.recommendation} className="card">
         <RecommendationCard model={model} onUse={(n) => set('n', String(n))} />
-      </section>
-      <section className="card card-wide" aria-label="Shared dependency">
+      </PanelSection>
+      <PanelSection section={DETECTION_SECTIONS.shared} className="card card-wide">
         <SharedTrap model={model} />
-      </section>
-      <section className="card card-wide" aria-label="Chart">
+      </PanelSection>
+      <PanelSection section={DETECTION_SECTIONS.chart} className="card card-wide">
         <ChartFrame
           title="False triggers against detection time"
           description={chartDescription(model)}
@@ -61,10 +63,10 @@ export default function DetectionPanel() {
             </p>
           )}
         </ChartFrame>
-      </section>
-      <section className="card card-wide" aria-label="Copy as config">
+      </PanelSection>
+      <PanelSection section={DETECTION_SECTIONS.config} className="card card-wide">
         <ConfigExport model={model} />
-      </section>
+      </PanelSection>
     </div>
   );
 }

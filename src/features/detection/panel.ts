@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import { definePanel } from '@/lib/panel';
+import { DETECTION_SECTIONS } from './sections';
 import { detectionState } from './state';
 
-export const detectionPanel = definePanel(detectionState, {
+export const detectionPanel = definePanel(detectionState, DETECTION_SECTIONS, {
   id: 'detection',
   title: 'Health-check tuning',
   summary:

@@ -10,6 +10,8 @@ import type { FailoverModel } from './failover-model';
 import { FailoverResults } from './failover-results';
 import { simulatePaths } from './failover-simulation';
 import { FailoverTail } from './failover-tail';
+import { PanelSection } from '@/components/panel-section';
+import { FAILOVER_SECTIONS } from './sections';
 
 const FailoverChart = lazy(() => import('./failover-chart'));
 
@@ -38,12 +40,12 @@ export const FailoverOutputs = memo(function FailoverOutputs({
   const data = useMemo(() => chartData(simulated), [simulated]);
   return (
     <>
-      <section className="card card-results" aria-label="Results">
+      <PanelSection section={FAILOVER_SECTIONS.results} className="card card-results">
         <FailoverResults model={model} simulated={simulated} />
         <FailoverTail simulated={simulated} />
         <FailoverFormula model={model} />
-      </section>
-      <section className="card card-wide" aria-label="Chart">
+      </PanelSection>
+      <PanelSection section={FAILOVER_SECTIONS.chart} className="card card-wide">
         <ChartFrame
           title="Failover time over clients"
           description={chartDescription(model.azOnPaper, model.regionOnPaper)}
@@ -58,18 +60,18 @@ export const FailoverOutputs = memo(function FailoverOutputs({
             <p className="chart-loading">Fix the highlighted settings to draw the distributions.</p>
           )}
         </ChartFrame>
-      </section>
-      <section className="card card-wide" aria-label="Data and budget">
+      </PanelSection>
+      <PanelSection section={FAILOVER_SECTIONS.budget} className="card card-wide">
         <FailoverBudget model={model} simulated={simulated} />
-      </section>
-      <section className="card card-wide" aria-label="Comparison">
+      </PanelSection>
+      <PanelSection section={FAILOVER_SECTIONS.comparison} className="card card-wide">
         <h3>Multi-AZ or multi-region?</h3>
         <FailoverComparison model={model} simulated={simulated} />
-      </section>
-      <section className="card card-wide" aria-label="Configuration">
+      </PanelSection>
+      <PanelSection section={FAILOVER_SECTIONS.config} className="card card-wide">
         <h3>As configuration</h3>
         <FailoverConfig model={model} />
-      </section>
+      </PanelSection>
     </>
   );
 });

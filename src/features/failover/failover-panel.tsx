@@ -5,6 +5,8 @@ import { deriveFailover } from './failover-model';
 import { FailoverOutputs } from './failover-outputs';
 import { useFailoverStore } from './state';
 import './failover.css';
+import { PanelSection } from '@/components/panel-section';
+import { FAILOVER_SECTIONS } from './sections';
 
 export default function FailoverPanel() {
   const { inputs, set, model } = usePanel(useFailoverStore, deriveFailover);
@@ -14,9 +16,9 @@ export default function FailoverPanel() {
   const deferredModel = useDeferredValue(model);
   return (
     <div className="panel-grid failover-panel">
-      <section className="card card-inputs" aria-label="Inputs">
+      <PanelSection section={FAILOVER_SECTIONS.inputs} className="card card-inputs">
         <FailoverInputsForm inputs={inputs} model={model} onChange={set} />
-      </section>
+      </PanelSection>
       <FailoverOutputs model={deferredModel} />
     </div>
   );

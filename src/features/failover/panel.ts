@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import { definePanel } from '@/lib/panel';
+import { FAILOVER_SECTIONS } from './sections';
 import { failoverState } from './state';
 
-export const failoverPanel = definePanel(failoverState, {
+export const failoverPanel = definePanel(failoverState, FAILOVER_SECTIONS, {
   id: 'failover',
   title: 'Failover time',
   summary:

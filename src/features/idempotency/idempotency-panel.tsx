@@ -16,6 +16,8 @@ import { SEQUENCE_PALETTES } from './sequence-palette';
 import { TraceTable } from './trace-table';
 import { TtlCalculator } from './ttl-calculator';
 import './idempotency.css';
+import { PanelSection } from '@/components/panel-section';
+import { IDEMPOTENCY_SECTIONS } from './sections';
 
 /** A preset as URL text: its scenario; the TTL calculator's own inputs are left as they are. */
 const presetInputs = presetTexts(IDEMPOTENCY_PRESETS, (p) => p.scenario);
@@ -34,7 +36,7 @@ export default function IdempotencyPanel() {
     replace({ ...inputs, ...values });
   return (
     <div className="panel-grid idem-panel">
-      <section className="card card-wide" aria-label="Presets">
+      <PanelSection section={IDEMPOTENCY_SECTIONS.presets} className="card card-wide">
         <PresetBar
           idPrefix="idem"
           presets={IDEMPOTENCY_PRESETS}
@@ -42,14 +44,14 @@ export default function IdempotencyPanel() {
           inputs={inputs}
           onApply={applyPreset}
         />
-      </section>
-      <section className="card card-inputs" aria-label="Scenario">
+      </PanelSection>
+      <PanelSection section={IDEMPOTENCY_SECTIONS.inputs} className="card card-inputs">
         <IdempotencyInputsForm inputs={inputs} model={model} onChange={set} />
-      </section>
-      <section className="card card-results" aria-label="Results">
+      </PanelSection>
+      <PanelSection section={IDEMPOTENCY_SECTIONS.results} className="card card-results">
         <IdempotencyResults model={model} />
-      </section>
-      <section className="card card-wide" aria-label="Sequence diagram">
+      </PanelSection>
+      <PanelSection section={IDEMPOTENCY_SECTIONS.diagram} className="card card-wide">
         {source ? (
           <MermaidDiagram
             source={source}
@@ -60,18 +62,18 @@ export default function IdempotencyPanel() {
         ) : (
           <p className="muted">The diagram appears once every scenario field is valid.</p>
         )}
-      </section>
-      <section className="card card-wide" aria-label="Event trace">
+      </PanelSection>
+      <PanelSection section={IDEMPOTENCY_SECTIONS.trace} className="card card-wide">
         <h3>Event trace</h3>
         {run ? (
           <TraceTable lines={lines} />
         ) : (
           <p className="muted">No run: fix the highlighted field.</p>
         )}
-      </section>
-      <section className="card card-wide" aria-label="TTL trade-off">
+      </PanelSection>
+      <PanelSection section={IDEMPOTENCY_SECTIONS.ttl} className="card card-wide">
         <TtlCalculator inputs={inputs} model={model} onChange={set} />
-      </section>
+      </PanelSection>
     </div>
   );
 }

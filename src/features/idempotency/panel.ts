@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import { definePanel } from '@/lib/panel';
+import { IDEMPOTENCY_SECTIONS } from './sections';
 import { idempotencyState } from './state';
 
-export const idempotencyPanel = definePanel(idempotencyState, {
+export const idempotencyPanel = definePanel(idempotencyState, IDEMPOTENCY_SECTIONS, {
   id: 'idempotency',
   title: 'Idempotency keys',
   summary:

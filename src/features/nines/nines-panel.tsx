@@ -11,6 +11,8 @@ import { NinesInputsForm } from './nines-inputs';
 import { NinesResults } from './nines-results';
 import { NinesTiers } from './nines-tiers';
 import { useNinesStore } from './state';
+import { PanelSection } from '@/components/panel-section';
+import { NINES_SECTIONS } from './sections';
 
 const NinesChart = lazy(() => import('./nines-chart'));
 
@@ -25,19 +27,19 @@ export default function NinesPanel() {
   return (
     <div className="panel-grid">
       {model.modeProblem ? <Notice>{model.modeProblem}</Notice> : null}
-      <section className="card card-inputs" aria-label="Inputs">
+      <PanelSection section={NINES_SECTIONS.inputs} className="card card-inputs">
         <NinesInputsForm inputs={inputs} model={model} onChange={set} />
-      </section>
-      <section className="card card-results" aria-label="Results">
+      </PanelSection>
+      <PanelSection section={NINES_SECTIONS.results} className="card card-results">
         <NinesResults model={model} />
         <NinesFormula model={model} />
-      </section>
+      </PanelSection>
       {result && budget ? (
-        <section className="card" aria-label="Budget as outages">
+        <PanelSection section={NINES_SECTIONS.budget} className="card">
           <BudgetNote result={result} budget={budget} calendar={model.shownCalendar} />
-        </section>
+        </PanelSection>
       ) : null}
-      <section className="card card-wide" aria-label="Chart">
+      <PanelSection section={NINES_SECTIONS.chart} className="card card-wide">
         <ChartFrame
           title={`Downtime per year against nines (${calendarName})`}
           description={
@@ -51,21 +53,21 @@ export default function NinesPanel() {
             current={result && budget ? { nines: result.nines, downtimeYear: budget.year } : null}
           />
         </ChartFrame>
-      </section>
-      <section className="card card-wide" aria-label="Tiers">
+      </PanelSection>
+      <PanelSection section={NINES_SECTIONS.tiers} className="card card-wide">
         <NinesTiers
           calendar={model.shownCalendar}
           current={model.unavailability}
           onPick={pickTier}
         />
-      </section>
-      <section className="card card-wide" aria-label="Calendars">
+      </PanelSection>
+      <PanelSection section={NINES_SECTIONS.calendars} className="card card-wide">
         <CalendarCompare
           unavailability={model.unavailability}
           selected={inputs.cal}
           onPick={(id) => set('cal', id)}
         />
-      </section>
+      </PanelSection>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import { definePanel } from '@/lib/panel';
+import { NINES_SECTIONS } from './sections';
 import { ninesState } from './state';
 
-export const ninesPanel = definePanel(ninesState, {
+export const ninesPanel = definePanel(ninesState, NINES_SECTIONS, {
   id: 'nines',
   title: 'Nines & downtime budgets',
   summary:

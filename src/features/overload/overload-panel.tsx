@@ -17,6 +17,8 @@ import { POLICY_LABELS, policyColour, policyRule } from './policy-text';
 import { useOverloadStore } from './state';
 import { SweepPoints, SweepResults } from './sweep-results';
 import './overload.css';
+import { PanelSection } from '@/components/panel-section';
+import { OVERLOAD_SECTIONS } from './sections';
 
 const SweepChart = lazy(() => import('./sweep-chart'));
 const MetastableChart = lazy(() => import('./metastable-chart'));
@@ -158,18 +160,18 @@ export default function OverloadPanel() {
   return (
     <div className="panel-grid overload-panel">
       {model.modeProblem ? <Notice>{model.modeProblem}</Notice> : null}
-      <section className="card card-inputs" aria-label="Inputs">
+      <PanelSection section={OVERLOAD_SECTIONS.inputs} className="card card-inputs">
         <OverloadInputsForm
           inputs={inputs}
           mode={model.mode}
           fields={model.parsed.fields}
           onChange={set}
         />
-      </section>
-      <section
+      </PanelSection>
+      <PanelSection
+        section={OVERLOAD_SECTIONS.results}
         className="card card-results"
-        aria-label="Results"
-        aria-busy={sim.status === 'running'}
+        busy={sim.status === 'running'}
       >
         <RunStatus
           sim={sim}
@@ -189,8 +191,8 @@ export default function OverloadPanel() {
             metastable failure) until something sheds or stops retrying.
           </p>
         )}
-      </section>
-      <section className="card card-wide" aria-label="Per policy">
+      </PanelSection>
+      <PanelSection section={OVERLOAD_SECTIONS.policy} className="card card-wide">
         {model.mode === 'sweep' ? (
           <SweepResults
             params={model.job?.mode === 'overload-sweep' ? model.job.params : null}
@@ -199,8 +201,11 @@ export default function OverloadPanel() {
         ) : (
           <MetastableResults result={metastable} />
         )}
-      </section>
-      <section className={`card card-wide${stale ? ' overload-stale' : ''}`} aria-label="Charts">
+      </PanelSection>
+      <PanelSection
+        section={OVERLOAD_SECTIONS.charts}
+        className={`card card-wide${stale ? ' overload-stale' : ''}`}
+      >
         {model.mode === 'sweep' && lastSweep ? (
           <>
             <SweepCharts result={lastSweep} />
@@ -214,8 +219,8 @@ export default function OverloadPanel() {
         (model.mode === 'metastable' && !lastMetastable) ? (
           <p className="muted">The charts appear when the simulation finishes.</p>
         ) : null}
-      </section>
-      <section className="card card-wide" aria-label="Policies">
+      </PanelSection>
+      <PanelSection section={OVERLOAD_SECTIONS.policies} className="card card-wide">
         <h3>The policies</h3>
         {model.settings ? (
           <ul className="overload-rules">
@@ -233,10 +238,10 @@ export default function OverloadPanel() {
         ) : (
           <p className="muted">Fix the retry and budget fields to see each policy’s rule.</p>
         )}
-      </section>
-      <section className="card card-wide" aria-label="Copy as config">
+      </PanelSection>
+      <PanelSection section={OVERLOAD_SECTIONS.config} className="card card-wide">
         <OverloadConfig settings={model.settings} />
-      </section>
+      </PanelSection>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import { definePanel } from '@/lib/panel';
+import { OVERLOAD_SECTIONS } from './sections';
 import { overloadState } from './state';
 
-export const overloadPanel = definePanel(overloadState, {
+export const overloadPanel = definePanel(overloadState, OVERLOAD_SECTIONS, {
   id: 'overload',
   title: 'Retry budgets & overload',
   summary:

@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import { definePanel } from '@/lib/panel';
+import { RETRIES_SECTIONS } from './sections';
 import { retriesState } from './state';
 
-export const retriesPanel = definePanel(retriesState, {
+export const retriesPanel = definePanel(retriesState, RETRIES_SECTIONS, {
   id: 'retries',
   title: 'Retry storms & jitter',
   summary:

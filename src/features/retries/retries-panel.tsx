@@ -18,6 +18,8 @@ import { useRetriesStore } from './state';
 import { useSimulation } from '@/lib/use-simulation';
 import { WaveResults } from './wave-results';
 import './retries.css';
+import { PanelSection } from '@/components/panel-section';
+import { RETRIES_SECTIONS } from './sections';
 
 type Shown =
   | { readonly mode: 'wave'; readonly items: readonly WaveStrategyResult[] }
@@ -81,13 +83,13 @@ export default function RetriesPanel() {
   return (
     <div className="panel-grid retries-panel">
       {model.modeProblem ? <Notice>{model.modeProblem}</Notice> : null}
-      <section className="card card-inputs" aria-label="Inputs">
+      <PanelSection section={RETRIES_SECTIONS.inputs} className="card card-inputs">
         <RetriesInputsForm inputs={inputs} model={model} onChange={set} />
-      </section>
-      <section
+      </PanelSection>
+      <PanelSection
+        section={RETRIES_SECTIONS.results}
         className="card card-results"
-        aria-label="Results"
-        aria-busy={sim.status === 'running'}
+        busy={sim.status === 'running'}
       >
         <RunStatus
           sim={sim}
@@ -111,10 +113,10 @@ export default function RetriesPanel() {
             runs={job?.mode === 'contention' ? job.params.runs : null}
           />
         ) : null}
-      </section>
-      <section
+      </PanelSection>
+      <PanelSection
+        section={RETRIES_SECTIONS.charts}
         className={`card card-wide${chartsStale ? ' retries-stale' : ''}`}
-        aria-label="Charts"
       >
         {last?.mode === 'wave' && model.mode === 'wave' ? (
           <WaveCharts observed={last.result.strategies} average={waveAverage(last.result.params)} />
@@ -128,12 +130,12 @@ export default function RetriesPanel() {
         {last?.mode !== model.mode ? (
           <p className="muted">The charts appear when the simulation finishes.</p>
         ) : null}
-      </section>
-      <section className="card card-wide" aria-label="Formulas">
+      </PanelSection>
+      <PanelSection section={RETRIES_SECTIONS.formulas} className="card card-wide">
         <StrategyFormulas
           strategies={model.mode === 'contention' ? CONTENTION_STRATEGIES : STRATEGIES}
         />
-      </section>
+      </PanelSection>
     </div>
   );
 }

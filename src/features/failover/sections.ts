@@ -1,0 +1,11 @@
+import { defineSections } from '@/lib/sections';
+
+/** The panel's sections, in page order: `show=<id>` embeds one alone (docs/embedding.md). */
+export const FAILOVER_SECTIONS = defineSections({
+  inputs: 'Inputs',
+  results: 'Results',
+  chart: 'Chart',
+  budget: 'Data and budget',
+  comparison: 'Comparison',
+  config: 'Configuration',
+});
