@@ -1,5 +1,4 @@
 import { valuesText } from '@/core/fields/describe';
-import type { Schema } from '@/core/fields/schema';
 import type { ResultRow } from '@/lib/result-rows';
 import { buildHash, decodeQuery, parseHash } from '@/lib/url-state/codec';
 import { readArgs } from './args';
@@ -132,7 +131,7 @@ export function runCalc(argv: readonly string[]): CliOutput {
   if (args.includes('--help') || args.includes('-h'))
     return { stdout: `${panelHelp(panel)}\n`, stderr: '', code: 0 };
   const hint = `Run npm run calc -- ${panel.id} --help for its keys.`;
-  const read = readArgs(panel.fields as Schema, args);
+  const read = readArgs(panel.fields, args);
   if (!read.ok) {
     const unknown = /^Unknown parameter --(.+)\.$/.exec(read.error);
     const message = unknown
