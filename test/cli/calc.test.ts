@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { runCalc } from '@/cli/calc';
+import { OVERLOAD_DEFAULTS, parseOverloadInputs } from '@/core/overload/params';
+import { createSweepTask } from '@/core/overload/sweep';
+import { runToEnd } from '@/core/retries/task';
+import { createWaveTask } from '@/core/retries/wave';
 
 interface Row {
   readonly id: string;
@@ -332,5 +336,30 @@ describe('calc: errors name the key and exit 2', () => {
     expect(nines).toMatch(/^ {2}a {12}99\.99 {6}Availability target/m);
     expect(nines).toMatch(/^ {2}cal {10}365d/m);
     expect(runCalc(['composition', '--help']).stdout).toMatch(/Default t:\nseries\(/);
+  });
+});
+
+describe('calc: simulated rows are the engine’s run on the panel’s seed', () => {
+  it('the default sweep, every policy at f = 0.2 and every point of the charts', () => {
+    const job = parseOverloadInputs(OVERLOAD_DEFAULTS).job;
+    if (job?.mode !== 'overload-sweep') throw new Error('the default is a sweep');
+    const direct = runToEnd(createSweepTask(job.params));
+    const out = json('overload');
+    for (const q of direct.policies) {
+      expect(value(out, `load-${q.policy}`)).toBe(q.chosen.load);
+      expect(value(out, `success-${q.policy}`)).toBe(q.chosen.success);
+      for (const x of q.points) {
+        const f = String(Math.round(x.f * 100) / 100);
+        expect(value(out, `load:${q.policy}:${f}`)).toBe(x.load);
+      }
+    }
+  }, 60_000);
+
+  it('the default wave, each strategy’s peak', () => {
+    const direct = runToEnd(
+      createWaveTask({ clients: 1000, attempt: 3, base: 1, cap: 20, bucket: 0.1, seed: 1 }),
+    );
+    const out = json('retries');
+    for (const s of direct.strategies) expect(value(out, `peak-${s.strategy}`)).toBe(s.peak);
   });
 });

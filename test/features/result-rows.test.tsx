@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { findPanel } from '@/app/panels';
-import { findCalcPanel } from '@/cli/calc-panels';
+import { findPanel, PANELS } from '@/app/panels';
+import { CALC_PANELS, findCalcPanel } from '@/cli/calc-panels';
 import { decodeQuery, parseHash } from '@/lib/url-state/codec';
 import { renderPanel } from './panel-kit';
 
@@ -52,6 +52,11 @@ function shownText(el: HTMLElement): string {
 const domResults = () => [...document.querySelectorAll<HTMLElement>('[data-result]')];
 
 describe('result rows match what the panels render', () => {
+  it('knows every registered panel, in order, by the same id and title', () => {
+    expect(CALC_PANELS.map((p) => [p.id, p.title])).toEqual(PANELS.map((p) => [p.id, p.title]));
+    for (const p of CALC_PANELS) expect(p.fields).toBe(findPanel(p.id)?.params);
+  });
+
   it.each(LINKS)(
     '%s',
     async (link) => {
