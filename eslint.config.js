@@ -164,4 +164,41 @@ export default tseslint.config(
       }),
     },
   },
+  // `npm run calc` prints what the panels show, so it also reads their React-free models and
+  // result rows, and the URL codec: those files only, never a component or a UI library.
+  {
+    files: ['src/cli/calc*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: LIBRARIES_OUTSIDE_CORE.filter((p) => !p.includes('*')).map((name) => ({
+            name,
+            message: 'calc runs the panels’ models in Node: no UI or rendering libraries.',
+          })),
+          patterns: [
+            {
+              group: ['@/*', '!@/core', '!@/features', '!@/lib'],
+              message: 'calc may import src/core, its own files, and the panels’ models and rows.',
+            },
+            {
+              group: [
+                '@/features/*/*',
+                '!@/features/*/*-model',
+                '!@/features/*/*-result-rows',
+                '!@/features/failover/failover-simulation',
+                '@/lib/*',
+                '!@/lib/result-rows',
+                '!@/lib/url-state',
+                '@/lib/url-state/*',
+                '!@/lib/url-state/codec',
+              ],
+              message: 'calc reads a panel’s model and result rows only: no component or store.',
+            },
+            { group: LIBRARIES_OUTSIDE_CORE.filter((p) => p.includes('*')), message: 'No UI.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -133,6 +133,9 @@ const show = (v: string | number | null, none = '—') =>
         : String(Number(v.toPrecision(6)))
       : v;
 
+/** A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180). */
+const csvCell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
 /** Prints a report; `json` carries full precision, the others six significant digits. */
 export function formatReport(report: Report, format: Format): string {
   switch (format) {
@@ -150,7 +153,7 @@ export function formatReport(report: Report, format: Format): string {
       );
     case 'csv':
       return [report.columns, ...report.rows]
-        .map((r) => r.map((v) => show(v, '')).join(','))
+        .map((r) => r.map((v) => csvCell(show(v, ''))).join(','))
         .join('\n');
     case 'markdown': {
       const facts = report.facts.map(([k, v]) => `- ${k}: ${show(v)}`);
