@@ -88,7 +88,10 @@ describe('docs/embedding.md', () => {
 
   it('names every section id of every panel', () => {
     const doc = readFileSync(EMBEDDING, 'utf8');
-    const table = doc.slice(doc.indexOf(block('sections', false)), doc.indexOf(block('sections', true)));
+    const table = doc.slice(
+      doc.indexOf(block('sections', false)),
+      doc.indexOf(block('sections', true)),
+    );
     for (const panel of PANELS) {
       const row = table.split('\n').find((line) => line.includes(`(\`#/${panel.id}\`)`));
       expect(row, panel.id).toBeDefined();
