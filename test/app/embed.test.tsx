@@ -106,7 +106,7 @@ describe('embed snippet', () => {
     const snippet = await navigator.clipboard.readText();
     expect(snippet).toContain(`src="${location.origin}/#/nines?a=99.95&embed&show=results,chart"`);
     // Two sections: their declared heights, the gap between them and the title and link.
-    const { results, chart } = ninesPanel.embedHeight.sections;
+    const { results = NaN, chart = NaN } = ninesPanel.embedHeight.sections;
     expect(snippet).toContain(`height="${results + chart + 16 + 92}"`);
     expect(snippet).toContain('data-reliability-lab');
     expect(snippet.endsWith(EMBED_SCRIPT)).toBe(true);
