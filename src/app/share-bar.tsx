@@ -1,17 +1,22 @@
+import { useState } from 'react';
 import { useCopy } from '@/components/use-copy';
 import type { PanelDefinition } from '@/lib/panel';
+import { EmbedChoice } from './embed-choice';
+import { embedSnippet } from './embed-snippet';
 import { panelLink } from './url-sync';
 
-function embedSnippet(panel: PanelDefinition): string {
-  return (
-    `<iframe src="${panelLink(panel, true)}" title="Reliability Lab: ${panel.title}" ` +
-    `width="100%" height="720" style="border:0" loading="lazy"></iframe>`
-  );
-}
-
-/** Copy link, copy embed snippet, reset: with a fallback text box where copying is refused. */
+/**
+ * Copy link, copy embed snippet (of the whole panel or the sections chosen), reset: with a
+ * fallback text box where copying is refused.
+ */
 export function ShareBar({ panel }: { readonly panel: PanelDefinition }) {
   const { status, manual, copy, say } = useCopy();
+  // The choice belongs to the panel it was made on; another panel starts from the whole.
+  const [choice, setChoice] = useState<{ panelId: string; ids: string[] }>({
+    panelId: panel.id,
+    ids: [],
+  });
+  const show = choice.panelId === panel.id ? choice.ids : [];
   return (
     <div className="share-bar">
       <div className="share-buttons">
@@ -25,10 +30,15 @@ export function ShareBar({ panel }: { readonly panel: PanelDefinition }) {
         <button
           type="button"
           className="button"
-          onClick={() => void copy('embed snippet', embedSnippet(panel))}
+          onClick={() => void copy('embed snippet', embedSnippet(panel, show))}
         >
           Copy embed snippet
         </button>
+        <EmbedChoice
+          sections={panel.sections}
+          chosen={show}
+          onChange={(ids) => setChoice({ panelId: panel.id, ids })}
+        />
         <button
           type="button"
           className="button-quiet"

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { loadText, saveText, storageKey } from '@/lib/storage';
+import { parseHash } from '@/lib/url-state/codec';
 
 export type Theme = 'light' | 'dark';
 type Preference = Theme | 'system';
@@ -11,7 +12,12 @@ const systemQuery = () =>
     ? window.matchMedia('(prefers-color-scheme: dark)')
     : null;
 
+/**
+ * The visitor's stored choice, or the system's. An embed (`?embed`) never reads it: it follows
+ * its host's colour scheme unless its link says `theme=` (see `pinned`).
+ */
 function readPreference(): Preference {
+  if (typeof window !== 'undefined' && parseHash(window.location.hash).embed) return 'system';
   const saved = loadText(KEY);
   return saved === 'light' || saved === 'dark' ? saved : 'system';
 }
@@ -19,6 +25,8 @@ function readPreference(): Preference {
 interface ThemeState {
   readonly preference: Preference;
   readonly system: Theme;
+  /** A theme the page fixes for itself (an embed's `theme=`): wins, and is never stored. */
+  readonly pinned: Theme | null;
   readonly toggle: () => void;
 }
 
@@ -26,6 +34,7 @@ interface ThemeState {
 export const useThemeStore = create<ThemeState>()((set, get) => ({
   preference: readPreference(),
   system: systemQuery()?.matches ? 'dark' : 'light',
+  pinned: null,
   toggle: () => {
     const next: Theme = effectiveTheme(get()) === 'dark' ? 'light' : 'dark';
     saveText(KEY, next);
@@ -33,7 +42,10 @@ export const useThemeStore = create<ThemeState>()((set, get) => ({
   },
 }));
 
-export function effectiveTheme(state: Pick<ThemeState, 'preference' | 'system'>): Theme {
+export function effectiveTheme(
+  state: Pick<ThemeState, 'preference' | 'system'> & Partial<Pick<ThemeState, 'pinned'>>,
+): Theme {
+  if (state.pinned) return state.pinned;
   return state.preference === 'system' ? state.system : state.preference;
 }
 

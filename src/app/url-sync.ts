@@ -11,6 +11,7 @@ import {
   hasInputParams,
   parseHash,
   type Route,
+  type View,
 } from '@/lib/url-state/codec';
 import { DEFAULT_PANEL_ID, findPanel } from './panels';
 
@@ -116,8 +117,11 @@ export function startPanelSync(panel: PanelDefinition): () => void {
   };
 }
 
-/** An absolute link to the panel with its current inputs, optionally in embed mode. */
-export function panelLink(panel: PanelDefinition, embed = false): string {
+/**
+ * An absolute link to the panel with its current inputs, optionally in embed mode (`true`) or
+ * with a view (`{ embed, show, theme }`).
+ */
+export function panelLink(panel: PanelDefinition, view: boolean | View = false): string {
   const { origin, pathname } = window.location;
-  return `${origin}${pathname}${buildHash(panel.id, panel.params, panel.store.getState().inputs, embed)}`;
+  return `${origin}${pathname}${buildHash(panel.id, panel.params, panel.store.getState().inputs, view)}`;
 }

@@ -36,15 +36,29 @@ export interface PanelDefinition {
   readonly store: PanelStore;
   /** The panel's sections in page order (`show=` in an embed, images, print). */
   readonly sections: readonly SectionSpec[];
+  /** How tall an embed of it opens before its script sizes it (docs/embedding.md). */
+  readonly embedHeight: EmbedHeight<string>;
   /** The panel itself, made with React.lazy so its code (and its charts) load on demand. */
   readonly Component: LazyExoticComponent<ComponentType>;
 }
 
+/**
+ * The heights, in CSS px, an embed's iframe opens at before its script sizes it to the content:
+ * the whole panel's and each section's alone, at the worked example about 800 px wide (measured
+ * in Chromium). An embed of some sections opens at the sum of theirs (see `embedFrameHeight`).
+ */
+export interface EmbedHeight<K extends string> {
+  readonly panel: number;
+  readonly sections: Readonly<Record<K, number>>;
+}
+
 /** The registry entry of a panel, from its state and what the navigation says of it. */
-export function definePanel<S extends Schema>(
+export function definePanel<S extends Schema, K extends string>(
   state: PanelState<S>,
-  sections: Sections<string>,
-  entry: Omit<PanelDefinition, 'params' | 'store' | 'sections'>,
+  sections: Sections<K>,
+  entry: Omit<PanelDefinition, 'params' | 'store' | 'sections' | 'embedHeight'> & {
+    readonly embedHeight: EmbedHeight<K>;
+  },
 ): PanelDefinition {
   return {
     ...entry,

@@ -21,6 +21,7 @@ describe('PanelHost', () => {
       id: 'fragile',
       title: 'Fragile',
       summary: 'Fails on purpose.',
+      embedHeight: { panel: 200, sections: { main: 100 } },
       Component: lazy(() => Promise.resolve({ default: Fragile })),
     });
     store.getState().set('x', 'boom');

@@ -52,4 +52,33 @@ describe('url codec', () => {
     expect(decoded.problems.join(' ')).toMatch(/version “9”/);
     expect(decodeQuery(specs, new URLSearchParams('v=1')).problems).toEqual([]);
   });
+
+  it('reads show and theme as route keys, never as settings of the panel', () => {
+    const route = parseHash('#/nines?a=99.95&embed&show=results,%20chart,,&theme=dark');
+    expect(route).toMatchObject({ embed: true, show: ['results', 'chart'], theme: 'dark' });
+    expect(decodeQuery(specs, route.query).problems).toEqual([]);
+    expect(parseHash('#/nines?embed&show=').show).toEqual([]);
+    expect(parseHash('#/nines?embed')).toMatchObject({ show: null, theme: null });
+    expect(parseHash('#/nines?embed&theme=sepia').theme).toBe('sepia');
+    // They say how to show a link, not what it computes: a bare embed stays bare.
+    expect(hasInputParams(parseHash('#/nines?embed&show=results&theme=dark').query)).toBe(false);
+  });
+
+  it('writes show and theme only when asked, after embed, and reads them back', () => {
+    const inputs = { a: '99.95', cal: '365d' };
+    expect(buildHash('nines', specs, inputs)).toBe('#/nines?a=99.95');
+    expect(buildHash('nines', specs, inputs, { embed: true })).toBe('#/nines?a=99.95&embed');
+    expect(buildHash('nines', specs, inputs, { embed: true, show: [] })).toBe(
+      '#/nines?a=99.95&embed',
+    );
+    const hash = buildHash('nines', specs, inputs, {
+      embed: true,
+      show: ['results', 'chart'],
+      theme: 'dark',
+    });
+    expect(hash).toBe('#/nines?a=99.95&embed&show=results,chart&theme=dark');
+    const route = parseHash(hash);
+    expect(route).toMatchObject({ show: ['results', 'chart'], theme: 'dark' });
+    expect(decodeQuery(specs, route.query).inputs).toEqual(inputs);
+  });
 });

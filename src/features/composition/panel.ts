@@ -8,5 +8,18 @@ export const compositionPanel = definePanel(compositionState, COMPOSITION_SECTIO
   title: 'Composition',
   summary:
     'Serial chains, redundant groups and quorums: where an architecture’s availability goes, block by block.',
+  embedHeight: {
+    panel: 3940,
+    sections: {
+      inputs: 500,
+      results: 240,
+      diagram: 340,
+      editor: 440,
+      shares: 500,
+      chart: 490,
+      quorum: 770,
+      refinements: 410,
+    },
+  },
   Component: lazy(() => import('./composition-panel')),
 });

@@ -8,5 +8,9 @@ export const decisionPanel = definePanel(decisionState, DECISION_SECTIONS, {
   title: 'Failover decision',
   summary:
     'Where automation stops and a human is paged: the rule is how reversible the action is, not how critical the service.',
+  embedHeight: {
+    panel: 3520,
+    sections: { presets: 170, inputs: 650, results: 380, flowchart: 2130 },
+  },
   Component: lazy(() => import('./decision-panel')),
 });

@@ -8,5 +8,16 @@ export const failoverPanel = definePanel(failoverState, FAILOVER_SECTIONS, {
   title: 'Failover time',
   summary:
     'Multi-AZ load-balancer failover against multi-region DNS failover: on paper, over clients, in data and in budget.',
+  embedHeight: {
+    panel: 5820,
+    sections: {
+      inputs: 1040,
+      results: 1320,
+      chart: 410,
+      budget: 560,
+      comparison: 850,
+      config: 1410,
+    },
+  },
   Component: lazy(() => import('./failover-panel')),
 });

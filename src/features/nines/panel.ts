@@ -8,5 +8,9 @@ export const ninesPanel = definePanel(ninesState, NINES_SECTIONS, {
   title: 'Nines & downtime budgets',
   summary:
     'Availability ⇄ allowed downtime per day, week, month, quarter and year, under a calendar you choose.',
+  embedHeight: {
+    panel: 2980,
+    sections: { inputs: 330, results: 460, budget: 230, chart: 410, tiers: 660, calendars: 670 },
+  },
   Component: lazy(() => import('./nines-panel')),
 });

@@ -8,5 +8,9 @@ export const retriesPanel = definePanel(retriesState, RETRIES_SECTIONS, {
   title: 'Retry storms & jitter',
   summary:
     'Simulate clients retrying after a failure: how jitter spreads a synchronised retry wave, drains a recovery, and cuts contention.',
+  embedHeight: {
+    panel: 3700,
+    sections: { inputs: 390, results: 760, charts: 1170, formulas: 1220 },
+  },
   Component: lazy(() => import('./retries-panel')),
 });

@@ -19,10 +19,27 @@ export interface Route {
   readonly panelId: string | null;
   readonly query: URLSearchParams;
   readonly embed: boolean;
+  /**
+   * An embed's `show=`: the section ids asked for, as written (trimmed, empty ones dropped), or
+   * null when the link has no `show`. Which of them the panel has is the embed's to check.
+   */
+  readonly show: readonly string[] | null;
+  /** An embed's `theme=` as written, or null when the link has none (follow the host). */
+  readonly theme: string | null;
 }
 
 /** Keys that belong to the route, not to a panel's inputs. */
-const ROUTE_KEYS = new Set(['v', 'embed']);
+const ROUTE_KEYS = new Set(['v', 'embed', 'show', 'theme']);
+/** Route keys that say how a link is shown, not what it computes (`v` does determine inputs). */
+const VIEW_KEYS = new Set(['embed', 'show', 'theme']);
+
+/** How a link is to be shown; every part optional (a plain link by default). */
+export interface View {
+  readonly embed?: boolean;
+  /** Section ids for `show=`, in the order given; none or empty means the whole panel. */
+  readonly show?: readonly string[];
+  readonly theme?: string;
+}
 
 type Migration = (query: URLSearchParams) => URLSearchParams;
 /** MIGRATIONS[n] turns a version-n query into a version-(n+1) one. */
@@ -33,7 +50,20 @@ export function parseHash(hash: string): Route {
   const [path = '', search = ''] = splitOnce(body, '?');
   const panelId = path.replace(/^\/+/, '').replace(/\/+$/, '') || null;
   const query = new URLSearchParams(search);
-  return { panelId, query, embed: query.has('embed') && query.get('embed') !== '0' };
+  const show = query.get('show');
+  return {
+    panelId,
+    query,
+    embed: query.has('embed') && query.get('embed') !== '0',
+    show:
+      show === null
+        ? null
+        : show
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+    theme: query.get('theme'),
+  };
 }
 
 function splitOnce(text: string, separator: string): [string, string] {
@@ -46,7 +76,7 @@ function splitOnce(text: string, separator: string): [string, string] {
  * that a link at the worked example carries (`#/nines?v=1`). A bare `#/nines` is not one.
  */
 export function hasInputParams(query: URLSearchParams): boolean {
-  return [...query.keys()].some((k) => k !== 'embed');
+  return [...query.keys()].some((k) => !VIEW_KEYS.has(k));
 }
 
 export function encodeQuery(specs: readonly ParamSpec[], inputs: Inputs): string {
@@ -61,15 +91,20 @@ export function encodeQuery(specs: readonly ParamSpec[], inputs: Inputs): string
 /**
  * The hash for a panel's inputs. At the worked example it still says `v=1`, so that a copied
  * link never reads as a bare panel URL (which would restore the recipient's saved inputs).
+ * `show` and `theme` are written only when asked (`view`), after `embed`; `true` is `{ embed: true }`.
  */
 export function buildHash(
   panelId: string,
   specs: readonly ParamSpec[],
   inputs: Inputs,
-  embed = false,
+  view: boolean | View = false,
 ): string {
+  const { embed = false, show = [], theme } = typeof view === 'boolean' ? { embed: view } : view;
   const query = encodeQuery(specs, inputs) || `v=${URL_STATE_VERSION}`;
-  const tail = [query, embed ? 'embed' : ''].filter(Boolean).join('&');
+  // Commas stay readable in `show=a,b`; each id is escaped on its own.
+  const shown = show.length > 0 ? `show=${show.map(encodeURIComponent).join(',')}` : '';
+  const themed = theme ? new URLSearchParams({ theme }).toString() : '';
+  const tail = [query, embed ? 'embed' : '', shown, themed].filter(Boolean).join('&');
   return `#/${panelId}${tail ? `?${tail}` : ''}`;
 }
 
