@@ -12,13 +12,13 @@ const base = inject('baseUrl');
 const MAX_PAGES: Readonly<Record<string, number>> = {
   nines: 4,
   composition: 3,
-  detection: 4,
-  failover: 6,
-  decision: 5,
-  idempotency: 7,
-  retries: 7,
-  alerts: 5,
-  overload: 7,
+  detection: 3,
+  failover: 5,
+  decision: 3,
+  idempotency: 4,
+  retries: 5,
+  alerts: 4,
+  overload: 3,
 };
 
 let browser: Browser;
