@@ -101,7 +101,9 @@ describe.each(PANELS.map(({ id, title }) => ({ id, title })))(
       const firstTop = await headingTop(page);
       await settle(page);
       const top = await headingTop(page);
-      console.log(`[phone] ${id}: h2 top ${firstTop.toFixed(1)} px on load, ${top.toFixed(1)} px settled`);
+      console.log(
+        `[phone] ${id}: h2 top ${firstTop.toFixed(1)} px on load, ${top.toFixed(1)} px settled`,
+      );
       expect(firstTop).toBeLessThanOrEqual(HEADING_TOP_MAX);
       expect(top).toBeLessThanOrEqual(HEADING_TOP_MAX);
       // The header is one line: no taller than one 44 px target and its padding.

@@ -3,9 +3,27 @@ import { NINES_FIELDS } from '@/core/availability/fields';
 import { choiceField, flagField, numberField, textField } from '@/core/fields/field';
 import { inputsLine, MAX_TEXT, valueText } from '@/lib/inputs-line';
 
-const RATE = numberField('rate', '40', { label: 'Rate', min: 0, suffix: '/s' });
-const SIZE = numberField('size', '600', { label: 'Record size', min: 0, suffix: 'B' });
-const PLAIN = numberField('n', '3', { label: 'Replicas', min: 1, integer: true });
+const RATE = numberField('rate', '40', {
+  label: 'Rate',
+  what: 'a rate',
+  example: '40',
+  min: 0,
+  suffix: '/s',
+});
+const SIZE = numberField('size', '600', {
+  label: 'Record size',
+  what: 'a size',
+  example: '600',
+  min: 0,
+  suffix: 'B',
+});
+const PLAIN = numberField('n', '3', {
+  label: 'Replicas',
+  what: 'a count',
+  example: '3',
+  min: 1,
+  integer: true,
+});
 const MODE = choiceField(
   'mode',
   'fast',
