@@ -1,9 +1,15 @@
+import '@/styles/print.css';
 import { PANELS, findPanel } from './panels';
 import { PanelHost } from './panel-host';
+import { PanelNav } from './panel-nav';
+import { PrintInputs, PrintLink } from './print-summary';
 import { ThemeToggle } from './theme-toggle';
 import type { RouteState } from './url-sync';
 
-/** The whole app: header with navigation and theme, then the routed panel. */
+/**
+ * The whole app: header with navigation and theme, then the routed panel, with the lines only a
+ * printed page shows (its inputs, its link; src/styles/print.css).
+ */
 export function FullShell({ route, notices }: RouteState) {
   const panel = findPanel(route.panelId);
   return (
@@ -22,25 +28,19 @@ export function FullShell({ route, notices }: RouteState) {
         <h1 className="brand-title">
           <a className="brand" href={`#/${PANELS[0]?.id ?? ''}`}>
             <img src="/favicon.svg" alt="" width="24" height="24" />
-            <span>Reliability Lab</span>
+            <span className="brand-name">Reliability Lab</span>
           </a>
         </h1>
-        <nav aria-label="Panels">
-          <ul>
-            {PANELS.map((p) => (
-              <li key={p.id}>
-                <a href={`#/${p.id}`} aria-current={p.id === route.panelId ? 'page' : undefined}>
-                  {p.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PanelNav currentId={route.panelId} />
         <ThemeToggle />
       </header>
       <main id="main" tabIndex={-1}>
         {panel ? (
-          <PanelHost key={panel.id} panel={panel} notices={notices} embed={false} />
+          <>
+            <PrintInputs key={`inputs-${panel.id}`} panel={panel} />
+            <PanelHost key={panel.id} panel={panel} notices={notices} embed={false} />
+            <PrintLink key={`link-${panel.id}`} panel={panel} />
+          </>
         ) : (
           <div className="panel">
             <h2>No panel called “{route.panelId}”</h2>

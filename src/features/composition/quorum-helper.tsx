@@ -7,6 +7,7 @@ import { SchemaField } from '@/components/schema-field';
 import { formatAvailability } from './composition-format';
 import type { CompositionFields } from './composition-model';
 import type { CompositionInputs } from './state';
+import { ScrollRegion } from '@/components/scroll-region';
 
 interface QuorumHelperProps {
   readonly inputs: CompositionInputs;
@@ -71,7 +72,7 @@ export function QuorumHelper({ inputs, fields, onChange, onUse }: QuorumHelperPr
         </button>
       ) : null}
       {table ? (
-        <div className="table-scroll">
+        <ScrollRegion label="Quorum sizes table">
           <table className="quorum-table">
             <caption>
               An even N buys nothing over N − 1: four replicas tolerate one failure, like three, and
@@ -99,7 +100,7 @@ export function QuorumHelper({ inputs, fields, onChange, onUse }: QuorumHelperPr
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
     </div>
   );

@@ -2,6 +2,7 @@ import { Result } from '@/components/result';
 import { formatDuration, formatNumber, formatPercent } from '@/core/format';
 import type { FailoverModel } from './failover-model';
 import { shareOfBudget, type Simulated } from './failover-simulation';
+import { ScrollRegion } from '@/components/scroll-region';
 
 interface BudgetProps {
   readonly model: FailoverModel;
@@ -79,7 +80,7 @@ export function FailoverBudget({ model, simulated }: BudgetProps) {
           {budgetYear === null ? null : formatDuration(budgetYear)}
         </Result>
       </div>
-      <div className="table-scroll">
+      <ScrollRegion label="Failover budget table">
         <table className="failover-budget-table failover-compact">
           <caption>
             {failoversPerYear === null
@@ -124,7 +125,7 @@ export function FailoverBudget({ model, simulated }: BudgetProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

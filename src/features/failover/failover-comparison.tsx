@@ -3,6 +3,7 @@ import { comparisonMarkdown, comparisonRows } from './comparison-rows';
 import { CopyButton } from '@/components/copy-button';
 import type { FailoverModel } from './failover-model';
 import type { Simulated } from './failover-simulation';
+import { ScrollRegion } from '@/components/scroll-region';
 
 interface ComparisonProps {
   readonly model: FailoverModel;
@@ -14,7 +15,7 @@ export function FailoverComparison({ model, simulated }: ComparisonProps) {
   const rows = useMemo(() => comparisonRows(model, simulated), [model, simulated]);
   return (
     <>
-      <div className="table-scroll">
+      <ScrollRegion label="Trade-off table">
         <table className="failover-comparison">
           <caption>The trade-off: what each design buys, and what it costs.</caption>
           <thead>
@@ -34,7 +35,7 @@ export function FailoverComparison({ model, simulated }: ComparisonProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <CopyButton what="table as Markdown" text={comparisonMarkdown(rows)} />
     </>
   );

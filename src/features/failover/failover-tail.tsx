@@ -2,6 +2,7 @@ import { shareAfter } from '@/core/failover/distribution';
 import { Result } from '@/components/result';
 import { formatDuration, formatPercent } from '@/core/format';
 import type { Simulated } from './failover-simulation';
+import { ScrollRegion } from '@/components/scroll-region';
 
 /** The moments the measured studies report on: one minute, five, and fifteen. */
 const TAIL_TIMES = [60, 300, 900] as const;
@@ -14,7 +15,7 @@ export function FailoverTail({ simulated }: { readonly simulated: Simulated }) {
   ] as const;
   return (
     <>
-      <div className="table-scroll">
+      <ScrollRegion label="Clients still failing table">
         <table className="failover-tail failover-compact">
           <caption>Clients still on the failed side, by time since the failure</caption>
           <thead>
@@ -49,7 +50,7 @@ export function FailoverTail({ simulated }: { readonly simulated: Simulated }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="muted failover-note">
         Measured with a 20 s TTL (Flavel et al., 2014): 90% of requests had moved within 60 s, and
         2% of users were still on the stale answer after 15 minutes.

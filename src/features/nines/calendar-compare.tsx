@@ -3,6 +3,7 @@ import { CALENDAR_IDS, CALENDARS } from '@/core/availability/calendars';
 import { downtimeSeconds } from '@/core/availability/downtime';
 import type { Rational } from '@/core/exact/rational';
 import { formatDuration } from '@/core/format';
+import { ScrollRegion } from '@/components/scroll-region';
 
 interface CalendarCompareProps {
   readonly unavailability: Rational | null;
@@ -13,7 +14,7 @@ interface CalendarCompareProps {
 /** The same target under every convention, and which well-known tables use each. */
 export function CalendarCompare({ unavailability, selected, onPick }: CalendarCompareProps) {
   return (
-    <div className="table-scroll">
+    <ScrollRegion label="Calendars table">
       <table className="calendars">
         <caption>
           “Per month” depends on what a month is. Published tables differ by choice, not by error:
@@ -53,6 +54,6 @@ export function CalendarCompare({ unavailability, selected, onPick }: CalendarCo
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -4,6 +4,7 @@ import { compare, type Rational } from '@/core/exact/rational';
 import { tierTable } from '@/core/availability/tiers';
 import { formatDuration, formatNumber } from '@/core/format';
 import { TIER_NOTES } from './tier-notes';
+import { ScrollRegion } from '@/components/scroll-region';
 
 interface NinesTiersProps {
   readonly calendar: Calendar;
@@ -15,7 +16,7 @@ interface NinesTiersProps {
 export function NinesTiers({ calendar, current, onPick }: NinesTiersProps) {
   const rows = useMemo(() => tierTable(calendar), [calendar]);
   return (
-    <div className="table-scroll">
+    <ScrollRegion label="Tiers table">
       <table className="tiers">
         <caption>
           The ladder of nines ({calendar.name.toLowerCase()}): each step divides the downtime by 10,
@@ -58,6 +59,6 @@ export function NinesTiers({ calendar, current, onPick }: NinesTiersProps) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

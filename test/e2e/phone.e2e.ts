@@ -1,0 +1,166 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PANELS } from '@/app/panels';
+import {
+  horizontalOverflow,
+  launchBrowser,
+  openPage,
+  RESULTS_DIR,
+  seriousViolations,
+  settle,
+} from './browser';
+
+const base = inject('baseUrl');
+
+/** The phone the issue names: 360 × 740 CSS px. */
+const PHONE = { width: 360, height: 740 };
+/** Where the panel's title must start, at the latest (issue 12): on the first screen. */
+const HEADING_TOP_MAX = 160;
+/** The smallest touch target, px each way (WCAG 2.5.5). */
+const TARGET = 44;
+
+/**
+ * A violation this task may not fix: the what-if table of the composition panel scrolls sideways
+ * at 360 px without being focusable, and its file belongs to the work that virtualises it (and
+ * owns its scrolling). Listed by its exact target so that anything else still fails.
+ */
+const OWNED_ELSEWHERE = [
+  'scrollable-region-focusable (serious): section[aria-label="Where the downtime comes from"] > div > .table-scroll',
+];
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(() => browser.close());
+
+async function openPhone(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const { context, page, errors } = await openPage(browser);
+  await page.setViewportSize(PHONE);
+  return { page, errors, close: () => context.close() };
+}
+
+/** The top of the panel's `h2`, in page px (from the top of the document, not the viewport). */
+const headingTop = (page: Page) =>
+  page.evaluate(() => {
+    const h2 = document.querySelector('article.panel h2');
+    return h2 ? h2.getBoundingClientRect().top + window.scrollY : Number.NaN;
+  });
+
+/**
+ * Every control a finger can use that is drawn smaller than 44 × 44 px, described. A checkbox or
+ * radio counts by its label (tapping the label sets it); links inside running text (displayed
+ * inline) are the exception WCAG allows. Skipped: what is not drawn, or drawn off-screen (the skip link).
+ */
+const smallTargets = (page: Page) =>
+  page.evaluate((min) => {
+    const selector = 'a[href], button, input, select, textarea, summary, [role="button"]';
+    const small: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      if (el instanceof HTMLInputElement && el.type === 'hidden') continue;
+      if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') continue;
+      let box: Element = el;
+      if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+        const label = el.closest('label') ?? el.labels?.[0];
+        if (label) box = label;
+      }
+      const r = box.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || r.right <= 0 || r.bottom + window.scrollY <= 0)
+        continue;
+      if (el.checkVisibility && !el.checkVisibility({ visibilityProperty: true })) continue;
+      if (r.width < min - 0.5 || r.height < min - 0.5) {
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+        small.push(
+          `${el.tagName.toLowerCase()} “${name}” ${r.width.toFixed(0)}×${r.height.toFixed(0)}`,
+        );
+      }
+    }
+    return small;
+  }, TARGET);
+
+/** axe's own target-size rule (WCAG 2.5.8), whatever its impact. */
+async function targetSizeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .withRules(['target-size'])
+    .analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+describe.each(PANELS.map(({ id, title }) => ({ id, title })))(
+  '$id panel at 360 × 740',
+  ({ id, title }) => {
+    it('shows its title on the first screen, fits the width, and has finger-sized controls', async () => {
+      const { page, errors, close } = await openPhone();
+      await page.goto(`${base}#/${id}`);
+      await page.getByRole('heading', { level: 2, name: title }).waitFor();
+      // The heading's place on first paint, before charts or runs fill the page below it.
+      const firstTop = await headingTop(page);
+      await settle(page);
+      const top = await headingTop(page);
+      console.log(
+        `[phone] ${id}: h2 top ${firstTop.toFixed(1)} px on load, ${top.toFixed(1)} px settled`,
+      );
+      expect(firstTop).toBeLessThanOrEqual(HEADING_TOP_MAX);
+      expect(top).toBeLessThanOrEqual(HEADING_TOP_MAX);
+      // The header is one line: no taller than one 44 px target and its padding.
+      const header = await page.locator('header.app-header').boundingBox();
+      expect(header?.height).toBeLessThanOrEqual(TARGET + 16);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await smallTargets(page)).toEqual([]);
+      expect(await targetSizeViolations(page)).toEqual([]);
+      const serious = await seriousViolations(page);
+      expect(serious.filter((v) => !OWNED_ELSEWHERE.includes(v))).toEqual([]);
+      await page.screenshot({ path: `${RESULTS_DIR}/phone-${id}.png` });
+      expect(errors).toEqual([]);
+      await close();
+    });
+  },
+);
+
+describe('the panel row on a phone', () => {
+  it('is reached and used by keyboard, and keeps the current panel in view', async () => {
+    const { page, errors, close } = await openPhone();
+    await page.goto(`${base}#/nines`);
+    await settle(page);
+    const nav = page.getByRole('navigation', { name: 'Panels' });
+    const row = nav.locator('ul');
+    const target = PANELS[PANELS.length - 2];
+    if (!target) throw new Error('too few panels');
+    const link = nav.getByRole('link', { name: target.title });
+    // The panel far along the row starts out of view: the row scrolls, the page does not.
+    const inView = async () => {
+      const [r, l] = await Promise.all([row.boundingBox(), link.boundingBox()]);
+      return !!r && !!l && l.x >= r.x - 1 && l.x + l.width <= r.x + r.width + 1;
+    };
+    expect(await inView()).toBe(false);
+    let steps = 0;
+    while (!(await link.evaluate((el) => el === document.activeElement))) {
+      await page.keyboard.press('Tab');
+      if (++steps > 20) throw new Error(`Tab never reached “${target.title}”`);
+    }
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 2, name: target.title }).waitFor();
+    expect(new URL(page.url()).hash.startsWith(`#/${target.id}`)).toBe(true);
+    expect(await link.getAttribute('aria-current')).toBe('page');
+    expect(await inView()).toBe(true);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    // A fresh load on that panel scrolls the row to it, too.
+    await page.goto('about:blank');
+    await page.goto(`${base}#/${target.id}`);
+    await page.getByRole('heading', { level: 2, name: target.title }).waitFor();
+    expect(await inView()).toBe(true);
+    // The theme stays one tap away.
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await settle(page);
+    await page.screenshot({ path: `${RESULTS_DIR}/phone-${target.id}-dark.png` });
+    await page.goto(`${base}#/nines`);
+    await settle(page);
+    await page.screenshot({ path: `${RESULTS_DIR}/phone-nines-dark.png` });
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
