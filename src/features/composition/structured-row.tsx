@@ -174,7 +174,7 @@ function GroupRow(props: RowProps & { readonly node: GroupNode }) {
 }
 
 /** A component's row, px, before it is measured: one line of 2.25 rem controls and its padding. */
-const ROW_HEIGHT = 46;
+export const EDITOR_ROW_ESTIMATE = 46;
 
 /**
  * The rows of a list of blocks (the top level, or a group's members). A long list scrolls in its
@@ -197,7 +197,10 @@ export function MemberList({
   /** What the scroll region of a long list is called. */
   readonly region: string;
 }) {
-  const { on, indexes, before, after, setScroller, rowProps } = useVirtualRows(nodes.length, ROW_HEIGHT);
+  const { on, indexes, before, after, setScroller, rowProps } = useVirtualRows(
+    nodes.length,
+    EDITOR_ROW_ESTIMATE,
+  );
   const list = (
     <ul
       className={className}

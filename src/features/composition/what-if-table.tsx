@@ -48,7 +48,7 @@ function Headline({ evaluation }: { readonly evaluation: Evaluation }) {
 }
 
 /** A row's first estimate, px (one line of 0.9 rem text and its padding); rows are measured. */
-const ROW_HEIGHT = 37;
+export const WHAT_IF_ROW_ESTIMATE = 37;
 
 function Row({
   block,
@@ -121,13 +121,16 @@ function Gap({ height }: { readonly height: number }) {
  */
 export function WhatIfTable({ evaluation, stale }: WhatIfTableProps) {
   const { blocks } = evaluation;
-  const { on, indexes, before, after, setScroller, rowProps } = useVirtualRows(blocks.length, ROW_HEIGHT);
+  const { on, indexes, before, after, setScroller, rowProps } = useVirtualRows(
+    blocks.length,
+    WHAT_IF_ROW_ESTIMATE,
+  );
   const table = (
     // Row 1 is the header, so block i is row i + 2 of blocks.length + 1.
     <table className="what-if" aria-rowcount={on ? blocks.length + 1 : undefined}>
       <caption>
-        Share: the part of the total unavailability that would disappear if the block never
-        failed. What-if: the total with the block’s unavailability divided by 10.
+        Share: the part of the total unavailability that would disappear if the block never failed.
+        What-if: the total with the block’s unavailability divided by 10.
       </caption>
       <thead>
         <tr aria-rowindex={on ? 1 : undefined}>
@@ -164,8 +167,8 @@ export function WhatIfTable({ evaluation, stale }: WhatIfTableProps) {
       {on ? (
         <>
           <p className="muted what-if-scroll-note">
-            {blocks.length.toLocaleString('en-US')} rows: the table scrolls in its own box and
-            draws the rows as they come into view (find in page sees only those).
+            {blocks.length.toLocaleString('en-US')} rows: the table scrolls in its own box and draws
+            the rows as they come into view (find in page sees only those).
           </p>
           <div
             ref={setScroller}
