@@ -1,4 +1,4 @@
-import { ratio, type Dec } from '@/core/composition/decimal';
+import { compare, ratio, type Dec } from '@/core/composition/decimal';
 import type { BlockEval, Evaluation } from '@/core/composition/evaluate';
 import { ResultCell } from '@/components/result';
 import { formatNumber } from '@/core/format';
@@ -23,20 +23,38 @@ function formatGain(g: number | null): string {
   return `+${formatNumber(g, 3)}`;
 }
 
+/**
+ * The components whose one more nine gains the most and the least (first and last of equals).
+ * More gain is a smaller total after it, so they are found by exact comparisons: computing every
+ * gain (a ratio of two long decimals) took 0.1 s on the main thread for a 500-block paste.
+ */
+function extremes(evaluation: Evaluation) {
+  const { total } = evaluation;
+  // A gain that cannot be computed (a zero total before or after) counts as no gain.
+  const after = (d: Dec) => (d.m === 0n || total.m === 0n ? total : d);
+  let best: BlockEval | null = null;
+  let worst: BlockEval | null = null;
+  for (const b of evaluation.blocks) {
+    if (!b.isComponent || !b.oneMoreNine) continue;
+    if (!best?.oneMoreNine || compare(after(b.oneMoreNine), after(best.oneMoreNine)) < 0) best = b;
+    if (!worst?.oneMoreNine || compare(after(b.oneMoreNine), after(worst.oneMoreNine)) >= 0) {
+      worst = b;
+    }
+  }
+  const ranked = (b: BlockEval | null) =>
+    b ? { b, g: gain(total, b.oneMoreNine) ?? 0 } : undefined;
+  return { best: ranked(best), worst: ranked(worst) };
+}
+
 function Headline({ evaluation }: { readonly evaluation: Evaluation }) {
-  const ranked = evaluation.blocks
-    .filter((b) => b.isComponent && b.oneMoreNine)
-    .map((b) => ({ b, g: gain(evaluation.total, b.oneMoreNine) ?? 0 }))
-    .sort((x, y) => y.g - x.g);
-  const best = ranked[0];
-  const worst = ranked[ranked.length - 1];
+  const { best, worst } = extremes(evaluation);
   if (!best || !best.b.oneMoreNine) return null;
   return (
     <p className="what-if-headline">
       One more nine on <strong>{best.b.label}</strong> takes the total from{' '}
       {formatAvailability(evaluation.total)} to{' '}
       <strong>{formatAvailability(best.b.oneMoreNine)}</strong> ({formatGain(best.g)} nines).
-      {worst && worst !== best && worst.b.oneMoreNine ? (
+      {worst && worst.b !== best.b && worst.b.oneMoreNine ? (
         <>
           {' '}
           The same effort on <strong>{worst.b.label}</strong> buys {formatGain(worst.g)} nines: the
