@@ -136,8 +136,8 @@ const CASES: Record<string, Case> = {
     interact: (p) => retype(p, 'Retries', '9'),
   },
   retries: {
-    why: 'a contention run with 300 runs per cell (1,000 takes minutes here), then a new seed',
-    hash: '/retries?mode=contention&runs=300',
+    why: 'a wave of a million clients in 1 ms buckets, then a new seed',
+    hash: '/retries?clients=1000000&bucket=0.001',
     interact: (p) => retype(p, 'Seed', '2'),
   },
   alerts: {
