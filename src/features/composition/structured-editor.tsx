@@ -1,5 +1,4 @@
 import type { Topology } from '@/core/composition/ast';
-import { isGroup } from '@/core/composition/ast';
 import {
   addMember,
   addTopLevel,
@@ -13,8 +12,7 @@ import {
 } from '@/core/composition/edit';
 import { printTopology } from '@/core/composition/print';
 import type { RowActions } from './structured-actions';
-import { ShowAllItem, StructuredRow } from './structured-row';
-import { revealingMoves, useLongList } from './use-long-list';
+import { MemberList } from './structured-row';
 
 interface StructuredEditorProps {
   /** The syntax tree of the current text, or null while the text does not parse. */
@@ -28,7 +26,6 @@ interface StructuredEditorProps {
  * core edit functions and the printer, so the text is the one source of truth.
  */
 export function StructuredEditor({ topology, syntaxError, onChange }: StructuredEditorProps) {
-  const blocks = useLongList(topology?.blocks ?? []);
   if (!topology) {
     return (
       <p className="muted">
@@ -47,25 +44,20 @@ export function StructuredEditor({ topology, syntaxError, onChange }: Structured
     addMember: (p) => apply(addMember(topology, p)),
     setGroup: (p, change) => apply(setGroup(topology, p, change)),
   };
-  const rootActions = revealingMoves(actions, blocks, []);
   return (
     <div className="structured-editor">
       <p className="muted">
         Top-level blocks are in series, in order. Edits here rewrite the text in its canonical
         layout.
       </p>
-      <ul className="se-members se-root" aria-label="Blocks">
-        {blocks.shown.map((b, i) => (
-          <StructuredRow
-            key={`${i}-${isGroup(b) ? 'group' : 'component'}`}
-            node={b}
-            path={[i]}
-            siblings={topology.blocks.length}
-            actions={rootActions}
-          />
-        ))}
-        {blocks.hidden > 0 ? <ShowAllItem list={blocks} /> : null}
-      </ul>
+      <MemberList
+        nodes={topology.blocks}
+        path={[]}
+        actions={actions}
+        className="se-members se-root"
+        label="Blocks"
+        region="Top-level blocks"
+      />
       <button type="button" className="button-quiet" onClick={() => apply(addTopLevel(topology))}>
         Add a component in series
       </button>

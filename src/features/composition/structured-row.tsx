@@ -9,7 +9,7 @@ import {
 import type { Path } from '@/core/composition/edit';
 import { clean, type RowActions } from './structured-actions';
 import { GroupFields } from './structured-group-fields';
-import { revealingMoves, showAllLabel, useLongList, type LongList } from './use-long-list';
+import { useVirtualRows, type RowProps as VirtualRowProps } from '@/lib/use-virtual-rows';
 
 const NAME = /^[A-Za-z0-9._-]+$/;
 
@@ -18,7 +18,14 @@ interface RowProps {
   readonly path: Path;
   readonly siblings: number;
   readonly actions: RowActions;
+  /** In a virtualised list: measurement, focus and the row's place among all rows. */
+  readonly virtual?: VirtualRow;
 }
+
+type VirtualRow = VirtualRowProps & {
+  readonly 'aria-posinset': number;
+  readonly 'aria-setsize': number;
+};
 
 function NameField({
   name,
@@ -64,7 +71,7 @@ function NameField({
   );
 }
 
-function Common({ node, path, siblings, actions }: RowProps) {
+function Common({ node, path, siblings, actions }: Omit<RowProps, 'virtual'>) {
   const index = path[path.length - 1] ?? 0;
   const what = isGroup(node) ? groupHead(node) : node.name;
   return (
@@ -122,10 +129,10 @@ function Common({ node, path, siblings, actions }: RowProps) {
 
 /** One block of the structured editor and, for a group, its members below it. */
 export function StructuredRow(props: RowProps) {
-  const { node, path, actions } = props;
+  const { node, path, actions, virtual } = props;
   if (!isGroup(node)) {
     return (
-      <li className="se-row">
+      <li className="se-row" {...virtual}>
         <div className="se-line">
           <NameField name={node.name} path={path} actions={actions} />
           <span className="se-value">
@@ -138,7 +145,7 @@ export function StructuredRow(props: RowProps) {
             />
             %
           </span>
-          <Common {...props} />
+          <Common node={node} path={path} siblings={props.siblings} actions={actions} />
         </div>
       </li>
     );
@@ -146,40 +153,90 @@ export function StructuredRow(props: RowProps) {
   return <GroupRow {...props} node={node} />;
 }
 
-/** A group's line and its members, the first few of a long list until all are asked for. */
+/** A group's line and its members below it. */
 function GroupRow(props: RowProps & { readonly node: GroupNode }) {
-  const { node, path, actions } = props;
-  const members = useLongList(node.members);
-  const memberActions = revealingMoves(actions, members, path);
+  const { node, path, actions, siblings, virtual } = props;
   return (
-    <li className="se-row se-group">
+    <li className="se-row se-group" {...virtual}>
       <div className="se-line">
         <GroupFields node={node} path={path} actions={actions} />
-        <Common {...props} />
+        <Common node={node} path={path} siblings={siblings} actions={actions} />
       </div>
-      <ul className="se-members">
-        {members.shown.map((m, i) => (
-          <StructuredRow
-            key={`${i}-${isGroup(m) ? 'group' : 'component'}`}
-            node={m}
-            path={[...path, i]}
-            siblings={node.members.length}
-            actions={memberActions}
-          />
-        ))}
-        {members.hidden > 0 ? <ShowAllItem list={members} /> : null}
-      </ul>
+      <MemberList
+        nodes={node.members}
+        path={path}
+        actions={actions}
+        className="se-members"
+        region={`Members of ${groupHead(node)}`}
+      />
     </li>
   );
 }
 
-/** The list item that shows the rest of a long list. */
-export function ShowAllItem({ list }: { readonly list: LongList<unknown> }) {
+/** A component's row, px, before it is measured: one line of 2.25 rem controls and its padding. */
+export const EDITOR_ROW_ESTIMATE = 46;
+
+/**
+ * The rows of a list of blocks (the top level, or a group's members). A long list scrolls in its
+ * own region and draws only the rows in and near view; a short one is drawn whole, in the page.
+ */
+export function MemberList({
+  nodes,
+  path,
+  actions,
+  className,
+  label,
+  region,
+}: {
+  readonly nodes: readonly BlockNode[];
+  readonly path: Path;
+  readonly actions: RowActions;
+  readonly className: string;
+  /** The list's own name, if it has one. */
+  readonly label?: string;
+  /** What the scroll region of a long list is called. */
+  readonly region: string;
+}) {
+  const { on, indexes, before, after, setScroller, rowProps } = useVirtualRows(
+    nodes.length,
+    EDITOR_ROW_ESTIMATE,
+  );
+  const list = (
+    <ul
+      className={className}
+      aria-label={label}
+      style={on ? { paddingTop: before, paddingBottom: after } : undefined}
+    >
+      {indexes.map((i) => {
+        const m = nodes[i];
+        if (!m) return null;
+        return (
+          <StructuredRow
+            key={`${i}-${isGroup(m) ? 'group' : 'component'}`}
+            node={m}
+            path={[...path, i]}
+            siblings={nodes.length}
+            actions={actions}
+            virtual={
+              on
+                ? { ...rowProps(i), 'aria-posinset': i + 1, 'aria-setsize': nodes.length }
+                : undefined
+            }
+          />
+        );
+      })}
+    </ul>
+  );
+  if (!on) return list;
   return (
-    <li className="se-more">
-      <button type="button" className="button-quiet" onClick={list.showAll}>
-        {showAllLabel(list.hidden, 'members', false)}
-      </button>
-    </li>
+    <div
+      ref={setScroller}
+      className="se-scroll"
+      role="region"
+      aria-label={`${region}, ${nodes.length.toLocaleString('en-US')} blocks, scrolls`}
+      tabIndex={0}
+    >
+      {list}
+    </div>
   );
 }
