@@ -41,12 +41,21 @@ function checkForUpdates(registration: ServiceWorkerRegistration): void {
 const register: RegisterServiceWorker = async (events) => {
   await afterLoadWhenIdle();
   const { registerSW } = await import('virtual:pwa-register');
-  return registerSW({
+  const update = registerSW({
     ...events,
     onRegisteredSW: (_url, registration) => {
       if (registration) checkForUpdates(registration);
     },
   });
+  return async (reloadPage) => {
+    // The plugin reloads only a page that was controlled when it registered; a first visit's
+    // page (claimed afterwards) would keep running the old code under the new worker.
+    if (reloadPage)
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+        once: true,
+      });
+    await update(reloadPage);
+  };
 };
 
 /** The production build's registration; null in dev and tests, and where there are no workers. */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoFresh, launchBrowser, openPage, settle, simulationDone } from './browser';
+import { gotoFresh, launchBrowser, openPage, screenshot, settle, simulationDone } from './browser';
 
 const base = inject('baseUrl');
 const dist = resolve(import.meta.dirname, '../..', process.env.E2E_DIST ?? 'dist');
@@ -145,6 +145,51 @@ describe('offline after a first visit, in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('announces a new deployment quietly; Reload switches to it', async () => {
+    const { context, page, errors } = await openPage(browser);
+    // Each "deployment" serves a service worker that differs by one comment, as a new build does.
+    let deployment = 1;
+    await context.route('**/sw.js', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\n// ${deployment}\n` });
+    });
+    await page.goto(`${base}#/nines`);
+    await settle(page);
+    await waitForServiceWorker(page);
+    const status = page.locator('.update-notice-region[role="status"]');
+    await expect(status.getAttribute('aria-live')).resolves.toBe('polite');
+    expect(await status.textContent()).not.toContain('has been updated');
+
+    deployment = 2;
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await status.getByText('Reliability Lab has been updated.').waitFor({ timeout: 30_000 });
+    expect(
+      await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting),
+    ).toBe(true);
+    await screenshot(page, 'offline-update-notice');
+
+    await page.evaluate(() => {
+      (window as unknown as { beforeReload: boolean }).beforeReload = true;
+    });
+    await Promise.all([
+      page.waitForEvent('framenavigated', { timeout: 30_000 }),
+      status.getByRole('button', { name: 'Reload' }).click(),
+    ]);
+    await page.locator('article.panel [data-result]').first().waitFor();
+    expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
+    expect(
+      await page.evaluate(async () => {
+        const r = await navigator.serviceWorker.getRegistration();
+        return { waiting: !!r?.waiting, active: r?.active?.state };
+      }),
+    ).toEqual({ waiting: false, active: 'activated' });
+    expect(await status.textContent()).not.toContain('has been updated');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('is installable: a manifest with 192 and 512 px icons and a maskable one, and an Apple touch icon', async () => {
     const { context, page } = await openPage(browser);
