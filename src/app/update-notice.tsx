@@ -49,24 +49,26 @@ export function UpdateNotice({ embed, register = registerServiceWorker }: Props)
     <div className="update-notice-region" role="status" aria-live="polite">
       {notice !== 'none' && (
         <div className="update-notice">
-          <span>{MESSAGES[notice]}</span>
-          {notice === 'update' && (
+          <span className="update-notice-text">{MESSAGES[notice]}</span>
+          <span className="update-notice-actions">
+            {notice === 'update' && (
+              <button
+                type="button"
+                className="button"
+                onClick={() => void update.current?.then((activate) => activate(true))}
+              >
+                Reload
+              </button>
+            )}
             <button
               type="button"
-              className="button update-notice-reload"
-              onClick={() => void update.current?.then((activate) => activate(true))}
+              className="button-quiet update-notice-dismiss"
+              aria-label="Dismiss"
+              onClick={() => setNotice('none')}
             >
-              Reload
+              ×
             </button>
-          )}
-          <button
-            type="button"
-            className="button-quiet update-notice-dismiss"
-            aria-label="Dismiss"
-            onClick={() => setNotice('none')}
-          >
-            ×
-          </button>
+          </span>
         </div>
       )}
     </div>
