@@ -1,8 +1,8 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 /**
  * The service worker's registration (docs/architecture.md, "Offline"). vite-plugin-pwa's client
- * (and Workbox's window library under it) is fetched only once the page has loaded and the
- * browser is idle, so the first load does not carry it. There is none in dev (no service worker
+ * (and Workbox's window library under it) is fetched only a few seconds after the page has
+ * loaded, when the browser is idle, so the first load neither carries nor waits for it. There is none in dev (no service worker
  * is built there); embeds never ask for one (src/app/update-notice.tsx).
  */
 
@@ -21,14 +21,21 @@ export type RegisterServiceWorker = (events: ServiceWorkerEvents) => Promise<Upd
 /** How often an open tab asks the server for a new deployment (hash routes never navigate). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
+/**
+ * The first install downloads the whole precache (about 2.5 MB): it waits until the page has
+ * loaded, its first panel has had time to fetch what it needs, and the browser is idle.
+ */
+const AFTER_LOAD_MS = 3000;
+
 function afterLoadWhenIdle(): Promise<void> {
   return new Promise((resolve) => {
     const idle = () => {
       if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 5000 });
-      else setTimeout(resolve, 1000);
+      else resolve();
     };
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+    const later = () => setTimeout(idle, AFTER_LOAD_MS);
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
   });
 }
 

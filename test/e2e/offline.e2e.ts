@@ -150,10 +150,14 @@ describe('offline after a first visit, in Chromium', () => {
     const { context, page, errors } = await openPage(browser);
     // Each "deployment" serves a service worker that differs by one comment, as a new build does.
     let deployment = 1;
-    await context.route('**/sw.js', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: `${await response.text()}\n// ${deployment}\n` });
-    });
+    await context.route(
+      '**/sw.js',
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: `${await response.text()}\n// ${deployment}\n` });
+      },
+      120_000,
+    );
     await page.goto(`${base}#/nines`);
     await settle(page);
     await waitForServiceWorker(page);
@@ -241,8 +245,8 @@ describe('offline after a first visit, in Chromium', () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto(`${base}#/nines?embed`);
     await settle(page);
-    // Longer than the full app waits before it registers (load, then idle, at most 5 s).
-    await page.waitForTimeout(6000);
+    // Longer than the full app waits before it registers (load, 3 s, then idle: at most 8 s).
+    await page.waitForTimeout(10_000);
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
     expect(errors).toEqual([]);
