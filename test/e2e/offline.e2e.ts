@@ -150,14 +150,10 @@ describe('offline after a first visit, in Chromium', () => {
     const { context, page, errors } = await openPage(browser);
     // Each "deployment" serves a service worker that differs by one comment, as a new build does.
     let deployment = 1;
-    await context.route(
-      '**/sw.js',
-      async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, body: `${await response.text()}\n// ${deployment}\n` });
-      },
-      120_000,
-    );
+    await context.route('**/sw.js', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\n// ${deployment}\n` });
+    });
     await page.goto(`${base}#/nines`);
     await settle(page);
     await waitForServiceWorker(page);
@@ -193,7 +189,7 @@ describe('offline after a first visit, in Chromium', () => {
     expect(await status.textContent()).not.toContain('has been updated');
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 
   it('is installable: a manifest with 192 and 512 px icons and a maskable one, and an Apple touch icon', async () => {
     const { context, page } = await openPage(browser);
