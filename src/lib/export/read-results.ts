@@ -1,0 +1,93 @@
+import type { ResultRow } from './rows';
+
+/** Text as a reader sees it in one line: whitespace collapsed, trimmed. */
+function textOf(el: Element | null | undefined): string {
+  return (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** An element's text without its marks (the "(last valid)" badge), which `status` carries. */
+function textWithout(el: Element | null, selector: string): string {
+  if (!el) return '';
+  const copy = el.cloneNode(true) as Element;
+  for (const mark of copy.querySelectorAll(selector)) mark.remove();
+  return textOf(copy);
+}
+
+/** The cells of a table section laid out on a grid, colspan and rowspan taken into account. */
+function grid(rows: readonly HTMLTableRowElement[]): Element[][] {
+  const out: Element[][] = rows.map(() => []);
+  rows.forEach((row, r) => {
+    let col = 0;
+    for (const cell of row.cells) {
+      while (out[r]?.[col]) col += 1;
+      for (let dr = 0; dr < Math.max(1, cell.rowSpan); dr += 1) {
+        const line = out[r + dr];
+        if (!line) break;
+        for (let dc = 0; dc < Math.max(1, cell.colSpan); dc += 1) line[col + dc] = cell;
+      }
+      col += Math.max(1, cell.colSpan);
+    }
+  });
+  return out;
+}
+
+/** A table cell's headers: its `headers` ids, or its row's `th` and the `thead` column headers. */
+function cellLabel(cell: HTMLTableCellElement): string {
+  const ids = cell.getAttribute('headers')?.trim();
+  if (ids) {
+    const doc = cell.ownerDocument;
+    return ids
+      .split(/\s+/)
+      .map((id) => textOf(doc.getElementById(id)))
+      .filter(Boolean)
+      .join(' · ');
+  }
+  const row = cell.parentElement as HTMLTableRowElement | null;
+  const table = cell.closest('table');
+  if (!row || !table) return '';
+  const body = grid([...(row.parentElement?.children ?? [])] as HTMLTableRowElement[]);
+  const r = [...(row.parentElement?.children ?? [])].indexOf(row);
+  const cols = body[r] ?? [];
+  const col = cols.indexOf(cell);
+  const rowHeader = cols.find((c, i) => i < col && c.tagName === 'TH');
+  const head = table.tHead ? grid([...table.tHead.rows]) : [];
+  const colHeaders: string[] = [];
+  for (const line of head) {
+    const th = line[col];
+    const text = th && th !== rowHeader ? textOf(th) : '';
+    if (text && !colHeaders.includes(text)) colHeaders.push(text);
+  }
+  return [textOf(rowHeader), ...colHeaders].filter(Boolean).join(' · ');
+}
+
+/** The label of a result: a card's `.result-label` (without badges), or a cell's headers. */
+function labelOf(el: Element): string {
+  if (el.tagName === 'TD') return cellLabel(el as HTMLTableCellElement);
+  return textWithout(el.querySelector('.result-label'), '.stale-badge');
+}
+
+/** What the page shows for it: a card's `output`, or the cell's text. */
+function shownOf(el: Element): string {
+  if (el.tagName === 'TD') return textOf(el);
+  return textOf(el.querySelector('output'));
+}
+
+/**
+ * The results inside `root`, in page order, read from the result contract only: one row per
+ * `[data-result]` (see `ResultRow` for the known, stale and unknown ones).
+ */
+export function readResults(root: ParentNode): ResultRow[] {
+  return [...root.querySelectorAll('[data-result]')].map((el) => {
+    const value = el.getAttribute('data-value') ?? '';
+    const stale = el.getAttribute('data-stale') === 'true';
+    return {
+      id: el.getAttribute('data-result') ?? '',
+      label: labelOf(el),
+      shown: shownOf(el),
+      value,
+      unit: el.getAttribute('data-unit') ?? '',
+      status: value !== '' ? 'known' : stale ? 'stale' : 'unknown',
+      staleValue: stale ? (el.getAttribute('data-stale-value') ?? '') : '',
+    };
+  });
+}
