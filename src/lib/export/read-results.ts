@@ -13,26 +13,39 @@ function textWithout(el: Element | null, selector: string): string {
   return textOf(copy);
 }
 
-/** The cells of a table section laid out on a grid, colspan and rowspan taken into account. */
-function grid(rows: readonly HTMLTableRowElement[]): Element[][] {
+/** A span attribute (`colspan`, `rowspan`) as a count of at least 1. */
+function span(cell: Element, name: string): number {
+  const n = Number.parseInt(cell.getAttribute(name) ?? '1', 10);
+  return Number.isFinite(n) && n > 1 ? n : 1;
+}
+
+/** The `<tr>`s directly in a table part (`thead`, `tbody`). */
+function rowsOf(part: Element | null | undefined): Element[] {
+  return Array.from(part?.children ?? []).filter((el) => el.tagName === 'TR');
+}
+
+/** The cells of table rows laid out on a grid, colspan and rowspan taken into account. */
+function grid(rows: readonly Element[]): Element[][] {
   const out: Element[][] = rows.map(() => []);
   rows.forEach((row, r) => {
     let col = 0;
-    for (const cell of row.cells) {
+    for (const cell of Array.from(row.children)) {
+      if (cell.tagName !== 'TD' && cell.tagName !== 'TH') continue;
       while (out[r]?.[col]) col += 1;
-      for (let dr = 0; dr < Math.max(1, cell.rowSpan); dr += 1) {
+      const cols = span(cell, 'colspan');
+      for (let dr = 0; dr < span(cell, 'rowspan'); dr += 1) {
         const line = out[r + dr];
         if (!line) break;
-        for (let dc = 0; dc < Math.max(1, cell.colSpan); dc += 1) line[col + dc] = cell;
+        for (let dc = 0; dc < cols; dc += 1) line[col + dc] = cell;
       }
-      col += Math.max(1, cell.colSpan);
+      col += cols;
     }
   });
   return out;
 }
 
 /** A table cell's headers: its `headers` ids, or its row's `th` and the `thead` column headers. */
-function cellLabel(cell: HTMLTableCellElement): string {
+function cellLabel(cell: Element): string {
   const ids = cell.getAttribute('headers')?.trim();
   if (ids) {
     const doc = cell.ownerDocument;
@@ -42,17 +55,16 @@ function cellLabel(cell: HTMLTableCellElement): string {
       .filter(Boolean)
       .join(' · ');
   }
-  const row = cell.parentElement as HTMLTableRowElement | null;
+  const row = cell.parentElement;
   const table = cell.closest('table');
   if (!row || !table) return '';
-  const body = grid([...(row.parentElement?.children ?? [])] as HTMLTableRowElement[]);
-  const r = [...(row.parentElement?.children ?? [])].indexOf(row);
-  const cols = body[r] ?? [];
+  const siblings = rowsOf(row.parentElement);
+  const cols = grid(siblings)[siblings.indexOf(row)] ?? [];
   const col = cols.indexOf(cell);
   const rowHeader = cols.find((c, i) => i < col && c.tagName === 'TH');
-  const head = table.tHead ? grid([...table.tHead.rows]) : [];
+  const thead = Array.from(table.children).find((el) => el.tagName === 'THEAD');
   const colHeaders: string[] = [];
-  for (const line of head) {
+  for (const line of grid(rowsOf(thead))) {
     const th = line[col];
     const text = th && th !== rowHeader ? textOf(th) : '';
     if (text && !colHeaders.includes(text)) colHeaders.push(text);
@@ -62,7 +74,7 @@ function cellLabel(cell: HTMLTableCellElement): string {
 
 /** The label of a result: a card's `.result-label` (without badges), or a cell's headers. */
 function labelOf(el: Element): string {
-  if (el.tagName === 'TD') return cellLabel(el as HTMLTableCellElement);
+  if (el.tagName === 'TD') return cellLabel(el);
   return textWithout(el.querySelector('.result-label'), '.stale-badge');
 }
 
