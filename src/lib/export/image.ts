@@ -83,36 +83,44 @@ async function toPng(el: HTMLElement, footer: ImageFooter, look: Look): Promise<
   );
 }
 
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+function svgNode(name: string, attributes: Record<string, string | number>): SVGElement {
+  const node = document.createElementNS(SVG_NS, name) as SVGElement;
+  for (const [k, v] of Object.entries(attributes)) node.setAttribute(k, String(v));
+  return node;
 }
 
-/** An SVG of `el` (the library's foreignObject, fonts embedded) with the footer as SVG text. */
+/**
+ * A vector SVG of `el`: the library's foreignObject copy of the section (styles inlined, fonts
+ * embedded), nested at the top, with the footer under it as SVG text.
+ */
 async function toSvg(el: HTMLElement, footer: ImageFooter, look: Look): Promise<Blob> {
-  const { domToSvg } = await library();
-  const url = await domToSvg(el, { backgroundColor: look.background });
-  const inner = decodeURIComponent(url.slice(url.indexOf(',') + 1));
-  const { width, height } = el.getBoundingClientRect();
+  const { domToForeignObjectSvg } = await library();
+  const inner = await domToForeignObjectSvg(el, { backgroundColor: look.background });
+  const width = Math.ceil(Number(inner.getAttribute('width')) || el.getBoundingClientRect().width);
+  const height = Math.ceil(
+    Number(inner.getAttribute('height')) || el.getBoundingClientRect().height,
+  );
   const lines = footerLines(footer, width, look);
   const total = Math.ceil(height + footerHeight(lines));
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="${PAD_PX}" y="${height + PAD_PX + i * LINE_PX + FONT_PX}" fill="${escapeXml(i === 0 ? look.text : look.muted)}">${escapeXml(line)}</text>`,
-    )
-    .join('');
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ` +
-    `width="${Math.ceil(width)}" height="${total}" viewBox="0 0 ${Math.ceil(width)} ${total}">` +
-    `<rect width="100%" height="100%" fill="${escapeXml(look.background)}"/>` +
-    // The library's own <svg> (width, height and viewBox of the section), nested at the top.
-    `<svg x="0" y="0"` +
-    inner.slice(inner.indexOf('<svg') + 4) +
-    `<g font-family="${escapeXml(look.fontFamily)}" font-size="${FONT_PX}">${text}</g></svg>`;
-  return new Blob([svg], { type: 'image/svg+xml' });
+  const svg = svgNode('svg', { width, height: total, viewBox: `0 0 ${width} ${total}` });
+  svg.append(svgNode('rect', { width: '100%', height: '100%', fill: look.background }));
+  inner.setAttribute('x', '0');
+  inner.setAttribute('y', '0');
+  svg.append(inner);
+  const text = svgNode('g', { 'font-family': look.fontFamily, 'font-size': FONT_PX });
+  lines.forEach((line, i) => {
+    const t = svgNode('text', {
+      x: PAD_PX,
+      y: height + PAD_PX + i * LINE_PX + FONT_PX,
+      fill: i === 0 ? look.text : look.muted,
+    });
+    t.textContent = line;
+    text.append(t);
+  });
+  svg.append(text);
+  return new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' });
 }
 
 /** The section as an image file, with the link and the inputs printed under it. */
