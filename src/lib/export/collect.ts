@@ -13,12 +13,12 @@ export function collectExport(
     panel: panel.id,
     title: panel.title,
     link,
-    inputs: panel.params.map((f) => ({
-      key: f.key,
-      label: f.label,
-      value: inputs[f.key] ?? '',
-      unit: f.unit ?? '',
-    })),
+    inputs: panel.params.map((f) => {
+      const text = inputs[f.key] ?? '';
+      // A choice or a yes/no reads as the form shows it ("forward", "Yes"), not its URL code.
+      const choice = f.choices?.find((c) => c.value === text);
+      return { key: f.key, label: f.label, value: choice?.label ?? text, unit: f.unit ?? '' };
+    }),
     results: readResults(root),
   };
 }
