@@ -60,11 +60,7 @@ export function ExportBar({ panel }: { readonly panel: PanelDefinition }) {
   return (
     <div className="export-bar" role="group" aria-label="Export results">
       <div className="export-buttons">
-        <button
-          type="button"
-          className="button-quiet"
-          onClick={(e) => void markdown(e)}
-        >
+        <button type="button" className="button-quiet" onClick={(e) => void markdown(e)}>
           Copy as Markdown
         </button>
         <button type="button" className="button-quiet" onClick={(e) => void download(e, 'csv')}>

@@ -53,9 +53,8 @@ describe('results export over every panel’s worked example', () => {
         const raw = el.getAttribute('data-value');
         if (raw) expect(md).toContain(`| ${raw} |`);
       }
-      expect(Object.keys(JSON.parse(toJson(data)).inputs as object)).toEqual(
-        panel.params.map((f) => f.key),
-      );
+      const inputs = (JSON.parse(toJson(data)) as { inputs: object }).inputs;
+      expect(Object.keys(inputs)).toEqual(panel.params.map((f) => f.key));
       unmount();
     },
     60_000,

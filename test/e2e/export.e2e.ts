@@ -57,17 +57,23 @@ function parseCsv(text: string): string[][] {
   let quoted = false;
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), (i += 1);
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
-    else if (c === '\r' && text[i + 1] === '\n') {
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ',') {
+      row.push(field);
+      field = '';
+    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
       row.push(field);
       rows.push(row);
-      (row = []), (field = ''), (i += 1);
-    } else field += c;
+      row = [];
+      field = '';
+      i += 1;
+    } else {
+      field += c;
+    }
   }
   return rows;
 }
@@ -83,33 +89,36 @@ describe('results for docs that take no iframes', () => {
     ['nines', '#/nines?a=99.95', 'downtime-year'],
     ['detection', '#/detection?q=0.01&fleet=200', 'detection-worst'],
     ['alerts', '#/alerts', 'burn-1'],
-  ])('%s: Copy as Markdown puts the table with every data-value on the clipboard', async (_p, hash, id) => {
-    await page.goto(`${base}${hash}`);
-    await resultKnown(page, id);
-    await bar(page).getByRole('button', { name: 'Copy as Markdown' }).click();
-    await expect
-      .poll(() => bar(page).getByRole('status').textContent())
-      .toBe('Markdown table copied.');
-    const md = await page.evaluate(() => navigator.clipboard.readText());
-    const rows = md
-      .split('\n')
-      .filter((l) => l.startsWith('| '))
-      .slice(2)
-      .map(mdCells);
-    const dom = await domResults(page);
-    expect(rows.map((r) => r[2])).toEqual(dom.map(([, v]) => v));
-    // The share link reopens the same inputs (the keys in the schema's order).
-    const link = /^Link: <(.+)>$/m.exec(md)?.[1] ?? '';
-    expect(link.startsWith(`${base}${hash.slice(0, hash.indexOf('?') + 1 || undefined)}`)).toBe(
-      true,
-    );
-    const query = (url: string) =>
-      [...new URLSearchParams(url.split('?')[1] ?? '')]
-        .filter(([k]) => k !== 'v')
-        .sort()
-        .join('&');
-    expect(query(link)).toBe(query(hash));
-  });
+  ])(
+    '%s: Copy as Markdown puts the table with every data-value on the clipboard',
+    async (_p, hash, id) => {
+      await page.goto(`${base}${hash}`);
+      await resultKnown(page, id);
+      await bar(page).getByRole('button', { name: 'Copy as Markdown' }).click();
+      await expect
+        .poll(() => bar(page).getByRole('status').textContent())
+        .toBe('Markdown table copied.');
+      const md = await page.evaluate(() => navigator.clipboard.readText());
+      const rows = md
+        .split('\n')
+        .filter((l) => l.startsWith('| '))
+        .slice(2)
+        .map(mdCells);
+      const dom = await domResults(page);
+      expect(rows.map((r) => r[2])).toEqual(dom.map(([, v]) => v));
+      // The share link reopens the same inputs (the keys in the schema's order).
+      const link = /^Link: <(.+)>$/m.exec(md)?.[1] ?? '';
+      expect(link.startsWith(`${base}${hash.slice(0, hash.indexOf('?') + 1 || undefined)}`)).toBe(
+        true,
+      );
+      const query = (url: string) =>
+        [...new URLSearchParams(url.split('?')[1] ?? '')]
+          .filter(([k]) => k !== 'v')
+          .sort()
+          .join('&');
+      expect(query(link)).toBe(query(hash));
+    },
+  );
 
   it('downloads CSV and JSON with the page’s data-values, one row per result', async () => {
     await page.goto(`${base}#/failover?ttl=60&stale=0.05`);

@@ -85,8 +85,11 @@ async function toPng(el: HTMLElement, footer: ImageFooter, look: Look): Promise<
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-function svgNode(name: string, attributes: Record<string, string | number>): SVGElement {
-  const node = document.createElementNS(SVG_NS, name) as SVGElement;
+function svgNode(
+  name: keyof SVGElementTagNameMap,
+  attributes: Record<string, string | number>,
+): SVGElement {
+  const node = document.createElementNS(SVG_NS, name);
   for (const [k, v] of Object.entries(attributes)) node.setAttribute(k, String(v));
   return node;
 }
