@@ -21,6 +21,7 @@ function ShareCell({
   return (
     <Result
       id={id}
+      unit="fraction"
       label="of the budget"
       value={share}
       detail={
@@ -61,6 +62,7 @@ export function FailoverBudget({ model, simulated }: BudgetProps) {
       <div className="result-grid">
         <Result
           id="rpo-writes"
+          unit="count"
           label="Writes lost on a regional failover"
           value={model.rpoWrites}
           detail={model.lag === null ? undefined : `RPO ${formatDuration(model.lag)} of writes`}
@@ -75,7 +77,7 @@ export function FailoverBudget({ model, simulated }: BudgetProps) {
       </p>
       <h3>Downtime budget spent on failovers</h3>
       <div className="result-grid">
-        <Result id="budget-year" label="Yearly budget" value={budgetYear}>
+        <Result id="budget-year" unit="s" label="Yearly budget" value={budgetYear}>
           {budgetYear === null ? null : formatDuration(budgetYear)}
         </Result>
       </div>

@@ -72,10 +72,13 @@ function cellLabel(cell: Element): string {
   return [textOf(rowHeader), ...colHeaders].filter(Boolean).join(' · ');
 }
 
-/** The label of a result: a card's `.result-label` (without badges), or a cell's headers. */
+/** The label of a result: a card's `.result-label` (without badges), or a cell's headers (both for a card in a cell). */
 function labelOf(el: Element): string {
   if (el.tagName === 'TD') return cellLabel(el);
-  return textWithout(el.querySelector('.result-label'), '.stale-badge');
+  const own = textWithout(el.querySelector('.result-label'), '.stale-badge');
+  // A card inside a table cell ("of the budget") is named by the cell's headers too.
+  const cell = el.closest('td');
+  return cell ? [cellLabel(cell), own].filter(Boolean).join(' · ') : own;
 }
 
 /** What the page shows for it: a card's `output`, or the cell's text. */
