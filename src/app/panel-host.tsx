@@ -3,6 +3,7 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { Notice } from '@/components/notice';
 import type { PanelDefinition } from '@/lib/panel';
 import { ShownSections } from '@/lib/sections';
+import { ExportBar } from './export-bar';
 import { ShareBar } from './share-bar';
 import { dismissNotices, startPanelSync } from './url-sync';
 
@@ -25,7 +26,12 @@ export function PanelHost({ panel, notices, embed, shown = null }: PanelHostProp
           <h2 id={`panel-title-${panel.id}`}>{panel.title}</h2>
           <p className="muted">{panel.summary}</p>
         </div>
-        {embed ? null : <ShareBar panel={panel} />}
+        {embed ? null : (
+          <div className="panel-tools">
+            <ShareBar panel={panel} />
+            <ExportBar panel={panel} />
+          </div>
+        )}
       </header>
       {notices.length > 0 ? (
         <Notice onDismiss={dismissNotices}>

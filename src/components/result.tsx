@@ -17,6 +17,8 @@ interface ContractProps {
   readonly id: string | undefined;
   readonly value: RawValue;
   readonly stale?: boolean;
+  /** The raw value's unit (`data-unit`), e.g. `s`, `fraction`, `count`; omitted when it has none. */
+  readonly unit?: string | undefined;
   readonly className?: string | undefined;
   readonly children: ReactNode;
 }
@@ -32,6 +34,7 @@ function Contract({
   id,
   value,
   stale = false,
+  unit,
   className,
   children,
 }: ContractProps) {
@@ -44,6 +47,7 @@ function Contract({
       data-value={stale ? '' : raw}
       data-stale={stale && known ? 'true' : undefined}
       data-stale-value={stale && known ? raw : undefined}
+      data-unit={unit || undefined}
     >
       {children}
     </Tag>
@@ -56,6 +60,8 @@ interface ResultProps {
   readonly label: ReactNode;
   /** The raw value in code units; null when it cannot be computed from the current input. */
   readonly value: number | null;
+  /** The raw value's unit, written as `data-unit` for exports: `s`, `fraction`, `count`, … */
+  readonly unit?: string;
   /** The formatted value; ignored when value is null. */
   readonly children?: ReactNode;
   /** A second, smaller line under the value. */
@@ -75,6 +81,7 @@ function Card({
   id,
   label,
   value,
+  unit,
   stale,
   children,
   detail,
@@ -87,7 +94,13 @@ function Card({
   const marked = stale && known;
   // aria-live off: a panel announces one summary, not every card on every keystroke.
   return (
-    <Contract id={id} value={value} stale={stale} className={`result${marked ? ' is-stale' : ''}`}>
+    <Contract
+      id={id}
+      value={value}
+      stale={stale}
+      unit={unit}
+      className={`result${marked ? ' is-stale' : ''}`}
+    >
       <span className="result-label" id={labelId}>
         {label}
         {marked ? <span className="stale-badge"> (last valid)</span> : null}
@@ -124,6 +137,8 @@ interface ResultCellProps {
   readonly id: string | undefined;
   /** The raw value in code units; null while unknown. */
   readonly value: number | null;
+  /** The raw value's unit (`data-unit`), as on `Result`. */
+  readonly unit?: string;
   /** The last valid value, shown but marked in the contract (see `StaleResult`). */
   readonly stale?: boolean;
   /** Shown instead of the value when it is not known; `—` by default. */
@@ -135,12 +150,13 @@ interface ResultCellProps {
 export function ResultCell({
   id,
   value,
+  unit,
   stale = false,
   fallback = '—',
   children,
 }: ResultCellProps) {
   return (
-    <Contract as="td" id={id} value={value} stale={stale}>
+    <Contract as="td" id={id} value={value} stale={stale} unit={unit}>
       {isKnown(value) ? children : fallback}
     </Contract>
   );

@@ -25,6 +25,7 @@ export function DecisionResults({ model }: { readonly model: DecisionModel }) {
       <div className="result-grid">
         <Result
           id="quorum-majority"
+          unit="count"
           label="Majority needed"
           value={q?.majority ?? null}
           detail={facts.voters === null ? undefined : `⌊${facts.voters} / 2⌋ + 1`}
@@ -43,6 +44,7 @@ export function DecisionResults({ model }: { readonly model: DecisionModel }) {
         </Result>
         <Result
           id="replica-lag-margin"
+          unit="s"
           label="Lag headroom"
           value={facts.lag !== null && facts.maxLag !== null ? facts.maxLag - facts.lag : null}
           detail={

@@ -8,6 +8,8 @@ interface DetectionResultProps {
   /** The stable result id (docs/url-parameters.md). */
   readonly id: string;
   readonly label: ReactNode;
+  /** The raw value's unit (`data-unit`), as on `Result`. */
+  readonly unit?: string;
   /**
    * The raw value in code units: the nearest double (0 for a magnitude below the double range);
    * null when it cannot be computed.
@@ -26,7 +28,15 @@ interface DetectionResultProps {
  * under "—" and, for magnitudes beyond doubles, their power of ten: shown in place when the
  * nearest double is 0, else as the reason; data-log10 on a `display: contents` wrapper.
  */
-export function DetectionResult({ id, label, value, shown, detail, log10 }: DetectionResultProps) {
+export function DetectionResult({
+  id,
+  label,
+  unit,
+  value,
+  shown,
+  detail,
+  log10,
+}: DetectionResultProps) {
   const known = value !== null && Number.isFinite(value);
   const reason =
     !known && value !== null && shown ? (
@@ -37,7 +47,14 @@ export function DetectionResult({ id, label, value, shown, detail, log10 }: Dete
       detail
     );
   const result = (
-    <Result id={id} label={label} value={known ? value : null} detail={detail} reason={reason}>
+    <Result
+      id={id}
+      label={label}
+      unit={unit}
+      value={known ? value : null}
+      detail={detail}
+      reason={reason}
+    >
       {shown}
     </Result>
   );

@@ -22,6 +22,7 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
       <div className="result-grid">
         <DetectionResult
           id="false-trigger-probability"
+          unit="fraction"
           label="False trigger, p^N"
           {...magnitudeProps(model.pN)}
           detail={
@@ -32,6 +33,7 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
         />
         <DetectionResult
           id="reduction-factor"
+          unit="count"
           label="Fewer than N = 1"
           {...(model.reduction?.log10 === Infinity
             ? { value: null, shown: null }
@@ -50,6 +52,7 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
       <div className="result-grid">
         <DetectionResult
           id="detection-worst"
+          unit="s"
           label="Worst case, N·i"
           value={d?.worst ?? null}
           shown={d ? formatDuration(d.worst) : null}
@@ -57,6 +60,7 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
         />
         <DetectionResult
           id="detection-mean"
+          unit="s"
           label="Mean, (N − ½)·i"
           value={d?.mean ?? null}
           shown={d ? formatDuration(d.mean) : null}
@@ -68,6 +72,7 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
         />
         <DetectionResult
           id="detection-hang-worst"
+          unit="s"
           label="Hanging check, worst"
           value={d?.hangWorst ?? null}
           shown={d?.hangWorst != null ? formatDuration(d.hangWorst) : null}
@@ -79,6 +84,7 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
         />
         <DetectionResult
           id="detection-extra"
+          unit="s"
           label="What N costs"
           value={d?.extra ?? null}
           shown={d ? `+${formatDuration(d.extra)}` : null}
@@ -90,6 +96,7 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
       <div className="result-grid">
         <DetectionResult
           id="checks-between-false-triggers"
+          unit="checks"
           label="Checks between false triggers"
           {...magnitudeProps(model.checksBetween)}
           detail={
@@ -104,6 +111,7 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
         />
         <DetectionResult
           id="mtbft"
+          unit="s"
           label="Mean time between"
           {...magnitudeProps(model.mtbft, formatDurationMagnitude)}
           detail={
@@ -114,6 +122,7 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
         />
         <DetectionResult
           id="false-triggers-node-day"
+          unit="per day"
           label="Per node per day"
           {...magnitudeProps(model.perNodeDay)}
           detail={
@@ -126,6 +135,7 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
         />
         <DetectionResult
           id="false-triggers-fleet-day"
+          unit="per day"
           label="Per fleet per day"
           {...magnitudeProps(model.fleetDay)}
           detail={
@@ -138,6 +148,7 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
         />
         <DetectionResult
           id="capacity-lost"
+          unit="fraction"
           label="Capacity lost"
           value={model.capacity}
           shown={model.capacity !== null ? formatPercent(model.capacity, PERCENT) : null}

@@ -110,6 +110,7 @@ export function RecommendationCard({ model, onUse }: RecommendationProps) {
       <div className="result-grid result-grid-small">
         <DetectionResult
           id="recommended-n"
+          unit="count"
           label="Smallest N within budget"
           value={n}
           shown={n !== null ? `N = ${n}` : null}

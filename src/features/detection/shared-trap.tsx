@@ -22,6 +22,7 @@ export function SharedTrap({ model }: { readonly model: DetectionModel }) {
       <div className="result-grid result-grid-small">
         <DetectionResult
           id="fleet-ejections-month"
+          unit="per 30 days"
           label="Whole-fleet ejections per 30 days"
           {...magnitudeProps(s?.perMonth ?? null)}
           detail={s ? `from q = ${s.q}, N blips in a row` : needs(model.fields, ['q', 'n', 'i'])}

@@ -22,6 +22,7 @@ function ShareCell({
   return (
     <Result
       id={id}
+      unit="fraction"
       label="of the budget"
       value={share}
       detail={
@@ -62,6 +63,7 @@ export function FailoverBudget({ model, simulated }: BudgetProps) {
       <div className="result-grid">
         <Result
           id="rpo-writes"
+          unit="count"
           label="Writes lost on a regional failover"
           value={model.rpoWrites}
           detail={model.lag === null ? undefined : `RPO ${formatDuration(model.lag)} of writes`}
@@ -76,7 +78,7 @@ export function FailoverBudget({ model, simulated }: BudgetProps) {
       </p>
       <h3>Downtime budget spent on failovers</h3>
       <div className="result-grid">
-        <Result id="budget-year" label="Yearly budget" value={budgetYear}>
+        <Result id="budget-year" unit="s" label="Yearly budget" value={budgetYear}>
           {budgetYear === null ? null : formatDuration(budgetYear)}
         </Result>
       </div>

@@ -47,6 +47,7 @@ function PathStats({
           <Result
             key={stat}
             id={`${prefix}-${stat}`}
+            unit="s"
             label={label}
             value={summary?.[stat] ?? null}
             detail={intervalText(path, stat)}
@@ -83,6 +84,7 @@ export function FailoverResults({ model, simulated }: ResultsProps) {
       <div className="result-grid">
         <Result
           id="az-failover"
+          unit="s"
           label="Multi-AZ"
           value={model.azOnPaper}
           detail="interval × threshold + drain: an upper bound"
@@ -91,6 +93,7 @@ export function FailoverResults({ model, simulated }: ResultsProps) {
         </Result>
         <Result
           id="region-failover"
+          unit="s"
           label="Multi-region"
           value={model.regionOnPaper}
           detail="interval × threshold + TTL"

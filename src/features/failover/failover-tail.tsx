@@ -38,6 +38,7 @@ export function FailoverTail({ simulated }: { readonly simulated: Simulated }) {
                     <td key={t}>
                       <Result
                         id={`${prefix}-after-${String(t)}`}
+                        unit="fraction"
                         label="still failing"
                         value={share}
                       >

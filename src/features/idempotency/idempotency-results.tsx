@@ -22,10 +22,15 @@ export function IdempotencyResults({ model }: { readonly model: IdempotencyModel
   return (
     <div className="results">
       <div className="result-grid">
-        <Result id="charges" label="Charges created" value={run?.charges ?? null}>
+        <Result id="charges" unit="count" label="Charges created" value={run?.charges ?? null}>
           {run?.charges}
         </Result>
-        <Result id="side-effects" label="Receipts sent" value={run?.sideEffects ?? null}>
+        <Result
+          id="side-effects"
+          unit="count"
+          label="Receipts sent"
+          value={run?.sideEffects ?? null}
+        >
           {run?.sideEffects}
         </Result>
       </div>

@@ -75,6 +75,7 @@ export function TtlCalculator({ inputs, model, onChange }: Props) {
           <div className="result-grid">
             <Result
               id="storage-bytes"
+              unit="bytes"
               label="Store size"
               value={storage?.bytes ?? null}
               detail={storage ? `${formatNumber(storage.records, 0)} records live` : undefined}
@@ -83,6 +84,7 @@ export function TtlCalculator({ inputs, model, onChange }: Props) {
             </Result>
             <Result
               id="late-retry-share"
+              unit="fraction"
               label="Retries after the TTL"
               value={lateShare}
               detail={lateRetryConsequence(model)}

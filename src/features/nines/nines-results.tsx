@@ -30,6 +30,7 @@ export function NinesResults({ model }: { readonly model: NinesModel }) {
           <Result
             key={period}
             id={`downtime-${period}`}
+            unit="s"
             label={`per ${period}`}
             value={budget ? budget[period] : null}
             detail={`of ${formatNumber(shownCalendar.seconds[period] / 3600)} h`}
@@ -39,11 +40,18 @@ export function NinesResults({ model }: { readonly model: NinesModel }) {
         ))}
       </div>
       <div className="result-grid result-grid-small">
-        <Result id="nines" label="Nines" value={result?.nines ?? null} detail="−log₁₀(1 − A)">
+        <Result
+          id="nines"
+          unit="nines"
+          label="Nines"
+          value={result?.nines ?? null}
+          detail="−log₁₀(1 − A)"
+        >
           {result ? formatNines(result.nines) : null}
         </Result>
         <Result
           id="unavailability"
+          unit="fraction"
           label="Unavailability"
           value={result ? toNumber(result.unavailability) : null}
           detail="1 − A, a fraction"
@@ -53,6 +61,7 @@ export function NinesResults({ model }: { readonly model: NinesModel }) {
         {model.mode === 'reverse' ? (
           <Result
             id="availability"
+            unit="fraction"
             label="Availability"
             value={result?.availability ?? null}
             detail={result ? `${formatNines(result.nines)} nines` : undefined}

@@ -1,0 +1,87 @@
+import type { ResultRow, ResultsExport } from './rows';
+
+/** A Markdown table cell: one line, pipes and backslashes escaped. */
+function mdCell(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/\|/g, '\\|')
+    .replace(/\s*[\r\n]+\s*/g, ' ')
+    .trim();
+}
+
+/** The value column: what the page shows, with the reason it is not a current value. */
+function shownWithStatus(row: ResultRow): string {
+  if (row.status === 'stale') return `${row.shown} (last valid, not current)`;
+  if (row.status === 'unknown') return `${row.shown} (not computable)`;
+  return row.shown;
+}
+
+/**
+ * A Markdown table of the results (Result | Value | Raw value | Unit), then the share link.
+ * The raw value is `data-value` ("" when not computable).
+ */
+export function toMarkdown(data: ResultsExport): string {
+  const lines = [
+    `**${mdCell(data.title)}** (Reliability Lab)`,
+    '',
+    '| Result | Value | Raw value | Unit |',
+    '| --- | --- | --- | --- |',
+    ...data.results.map(
+      (r) =>
+        `| ${mdCell(r.label)} | ${mdCell(shownWithStatus(r))} | ${mdCell(r.value)} | ${mdCell(r.unit)} |`,
+    ),
+    '',
+    `Link: <${data.link}>`,
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/** An RFC 4180 field: quoted when it holds a comma, a quote or a line break; quotes doubled. */
+function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const CSV_COLUMNS = ['id', 'label', 'shown', 'value', 'unit', 'status', 'stale_value'] as const;
+
+/** RFC 4180 CSV (CRLF line ends), one row per result, the raw value in `value`. */
+export function toCsv(data: ResultsExport): string {
+  const rows = data.results.map((r) =>
+    [r.id, r.label, r.shown, r.value, r.unit, r.status, r.staleValue].map(csvField).join(','),
+  );
+  return `${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
+}
+
+/** A raw value as JSON: a number when it is a finite decimal, the code (text) otherwise, null when "". */
+export function jsonValue(raw: string): number | string | null {
+  if (raw === '') return null;
+  const n = Number(raw);
+  return /^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(raw.trim()) && Number.isFinite(n) ? n : raw;
+}
+
+/** JSON: the panel, its link, its inputs and its results with raw values as numbers where numeric. */
+export function toJson(data: ResultsExport): string {
+  const doc = {
+    panel: data.panel,
+    title: data.title,
+    link: data.link,
+    inputs: Object.fromEntries(data.inputs.map((i) => [i.key, i.value])),
+    results: data.results.map((r) => ({
+      id: r.id,
+      label: r.label,
+      shown: r.shown,
+      value: jsonValue(r.value),
+      unit: r.unit || null,
+      status: r.status,
+      ...(r.status === 'stale' ? { staleValue: jsonValue(r.staleValue) } : {}),
+    })),
+  };
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}
+
+/** One line of the inputs, "Label: value unit · …", for an image footer. */
+export function inputsLine(data: ResultsExport): string {
+  return data.inputs
+    .map((i) => `${i.label}: ${i.value === '' ? '(empty)' : i.value}${i.unit ? ` ${i.unit}` : ''}`)
+    .join(' · ');
+}
