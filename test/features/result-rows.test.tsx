@@ -16,8 +16,10 @@ vi.mock('@/lib/mermaid', () => ({
  * Drift guard between the panels' result components and the React-free result rows that
  * `npm run calc` prints: for a worked example and a non-default link per panel, the page's
  * `[data-result]` ids are exactly the rows' ids, in order, each `data-value` is the row's raw
- * value and each shown text is the row's text. Simulated panels are compared once their run (on
- * the main thread here, no Worker) is drawn.
+ * value, each shown text is the row's text and each `data-unit` (what exports put in their unit
+ * column) is the row's unit. A category's unit `code` means no unit: the page writes no `data-unit`
+ * for it. Simulated panels are compared once their run (on the main thread here, no Worker) is
+ * drawn.
  */
 const LINKS: readonly string[] = [
   '#/nines?v=1',
@@ -49,6 +51,9 @@ function shownText(el: HTMLElement): string {
   return copy.textContent ?? '';
 }
 
+/** The `data-unit` a row expects: none (written as "") for a category's `code`. */
+const pageUnit = (unit: string): string => (unit === 'code' ? '' : unit);
+
 const domResults = () => [...document.querySelectorAll<HTMLElement>('[data-result]')];
 
 describe('result rows match what the panels render', () => {
@@ -70,7 +75,12 @@ describe('result rows match what the panels render', () => {
       const rows = calculated.rows();
       panel.store.getState().replace(inputs);
       renderPanel(panel.Component);
-      const expected = rows.map((r) => ({ id: r.id, value: String(r.value ?? ''), text: r.text }));
+      const expected = rows.map((r) => ({
+        id: r.id,
+        value: String(r.value ?? ''),
+        text: r.text,
+        unit: pageUnit(r.unit),
+      }));
       // Simulated results (and the sweep's data table) appear when the run is drawn.
       await waitFor(
         () => {
@@ -78,6 +88,7 @@ describe('result rows match what the panels render', () => {
             id: el.dataset.result,
             value: el.dataset.value,
             text: shownText(el),
+            unit: el.dataset.unit ?? '',
           }));
           expect(dom).toEqual(expected);
         },

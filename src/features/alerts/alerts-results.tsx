@@ -34,6 +34,7 @@ export function AlertsResults({ model }: { readonly model: AlertsModel }) {
       <div className="result-grid">
         <Result
           id="error-budget"
+          unit="fraction"
           label="Error budget"
           value={a.errorBudget}
           detail="B = 1 − SLO"
@@ -43,6 +44,7 @@ export function AlertsResults({ model }: { readonly model: AlertsModel }) {
         </Result>
         <Result
           id="budget-time"
+          unit="s"
           label="Budget as time"
           value={a.budgetTime}
           detail="B × period of full outage"
@@ -52,6 +54,7 @@ export function AlertsResults({ model }: { readonly model: AlertsModel }) {
         </Result>
         <Result
           id="budget-events"
+          unit="count"
           label="Failed requests allowed"
           value={a.budgetEvents}
           detail="B × traffic × period"
@@ -64,6 +67,7 @@ export function AlertsResults({ model }: { readonly model: AlertsModel }) {
       <div className="result-grid">
         <Result
           id="first-alert"
+          unit="s"
           label="First alert after"
           value={a.firstAlert}
           fallback={a.anyFires === false ? 'never' : '—'}
@@ -73,6 +77,7 @@ export function AlertsResults({ model }: { readonly model: AlertsModel }) {
         </Result>
         <Result
           id="budget-spent"
+          unit="fraction"
           label="Budget the incident spends"
           value={a.budgetSpent}
           detail="e × duration ÷ (B × period)"
@@ -82,6 +87,7 @@ export function AlertsResults({ model }: { readonly model: AlertsModel }) {
         </Result>
         <Result
           id="budget-at-first-alert"
+          unit="fraction"
           label="Budget spent at the first alert"
           value={a.budgetAtFirstAlert}
           fallback={a.anyFires === false ? 'never fires' : '—'}
@@ -93,6 +99,7 @@ export function AlertsResults({ model }: { readonly model: AlertsModel }) {
       <div className="result-grid">
         <Result
           id="lowest-caught"
+          unit="fraction"
           label="Lowest error ratio caught"
           value={a.lowestCaught}
           detail="steady ratios below it never alert"
@@ -103,6 +110,7 @@ export function AlertsResults({ model }: { readonly model: AlertsModel }) {
         </Result>
         <Result
           id="never-fire"
+          unit="count"
           label="Tiers that can never fire"
           value={a.neverFire}
           detail="threshold b × B above 100%"
@@ -112,6 +120,7 @@ export function AlertsResults({ model }: { readonly model: AlertsModel }) {
         </Result>
         <Result
           id="one-failure-burn"
+          unit="×"
           label="Burn of one failed request"
           value={a.oneFailureBurn}
           detail="in the shortest long window"
@@ -121,6 +130,7 @@ export function AlertsResults({ model }: { readonly model: AlertsModel }) {
         </Result>
         <Result
           id="single-failure-rps"
+          unit="req/s"
           label="One failure alone fires below"
           value={a.singleFailureRps}
           detail="1 ÷ (threshold × long window), the largest over the tiers"

@@ -47,6 +47,7 @@ export function NoiseSection({ model, sim, result }: NoiseSectionProps) {
       <div className="result-grid">
         <Result
           id="failed-per-period"
+          unit="count"
           label="Failed requests per period"
           value={expected}
           detail="rps × baseline ratio × period, with no incident"

@@ -82,7 +82,7 @@ export function TierTable({ tiers, noise, noiseFallback }: TierTableProps) {
             return (
               <tr key={i}>
                 <TierName t={t} />
-                <ResultCell id={`burn-${i}`} value={t.burn}>
+                <ResultCell id={`burn-${i}`} unit="×" value={t.burn}>
                   {t.burn === null ? null : formatBurn(t.burn)}
                   {t.tier.share === undefined ? null : (
                     <span className="cell-detail">
@@ -90,17 +90,18 @@ export function TierTable({ tiers, noise, noiseFallback }: TierTableProps) {
                     </span>
                   )}
                 </ResultCell>
-                <ResultCell id={`threshold-${i}`} value={t.threshold}>
+                <ResultCell id={`threshold-${i}`} unit="fraction" value={t.threshold}>
                   {t.threshold === null ? null : formatRatio(t.threshold)}
                 </ResultCell>
-                <ResultCell id={`budget-at-fire-${i}`} value={t.budgetAtFire}>
+                <ResultCell id={`budget-at-fire-${i}`} unit="fraction" value={t.budgetAtFire}>
                   {t.budgetAtFire === null ? null : formatPercent(t.budgetAtFire)}
                 </ResultCell>
-                <ResultCell id={`exhaust-${i}`} value={t.exhaust}>
+                <ResultCell id={`exhaust-${i}`} unit="s" value={t.exhaust}>
                   {t.exhaust === null ? null : formatDuration(t.exhaust)}
                 </ResultCell>
                 <ResultCell
                   id={`detect-${i}`}
+                  unit="s"
                   value={t.detect}
                   fallback={t.fires === false ? <span className="alerts-never">{never}</span> : '—'}
                 >
@@ -108,6 +109,7 @@ export function TierTable({ tiers, noise, noiseFallback }: TierTableProps) {
                 </ResultCell>
                 <ResultCell
                   id={`reset-${i}`}
+                  unit="s"
                   value={t.reset}
                   fallback={t.fires === false ? <span className="alerts-never">—</span> : '—'}
                 >
@@ -115,6 +117,7 @@ export function TierTable({ tiers, noise, noiseFallback }: TierTableProps) {
                 </ResultCell>
                 <ResultCell
                   id={`false-alerts-${i}`}
+                  unit="count"
                   value={n ? n.mean : null}
                   fallback={<span className="alerts-never">{noiseFallback}</span>}
                 >

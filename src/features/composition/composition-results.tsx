@@ -28,6 +28,7 @@ export function CompositionResults({ totals, stale, calendarError }: Composition
       <div className="result-grid">
         <StaleResult
           id="total-availability"
+          unit="fraction"
           label="Availability"
           value={t?.availability ?? null}
           stale={stale}
@@ -37,6 +38,7 @@ export function CompositionResults({ totals, stale, calendarError }: Composition
         </StaleResult>
         <StaleResult
           id="total-unavailability"
+          unit="fraction"
           label="Unavailability"
           value={t?.unavailability ?? null}
           stale={stale}
@@ -46,6 +48,7 @@ export function CompositionResults({ totals, stale, calendarError }: Composition
         </StaleResult>
         <StaleResult
           id="total-nines"
+          unit="nines"
           label="Nines"
           value={t?.nines ?? null}
           stale={stale}
@@ -56,6 +59,7 @@ export function CompositionResults({ totals, stale, calendarError }: Composition
         </StaleResult>
         <StaleResult
           id="total-downtime-year"
+          unit="s"
           label="Downtime per year"
           value={t?.downtimeYear ?? null}
           stale={stale}
@@ -66,6 +70,7 @@ export function CompositionResults({ totals, stale, calendarError }: Composition
         </StaleResult>
         <StaleResult
           id="total-downtime-month"
+          unit="s"
           label="Downtime per month"
           value={t?.downtimeMonth ?? null}
           stale={stale}

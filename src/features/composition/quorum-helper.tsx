@@ -37,6 +37,7 @@ export function QuorumHelper({ inputs, fields, onChange, onUse }: QuorumHelperPr
       <div className="result-grid">
         <Result
           id="quorum-majority"
+          unit="count"
           label="Majority"
           value={facts?.majority ?? null}
           detail="⌊N/2⌋ + 1 replicas"
@@ -45,6 +46,7 @@ export function QuorumHelper({ inputs, fields, onChange, onUse }: QuorumHelperPr
         </Result>
         <Result
           id="quorum-tolerates"
+          unit="count"
           label="Tolerates"
           value={facts?.tolerates ?? null}
           detail="replicas down"
@@ -53,6 +55,7 @@ export function QuorumHelper({ inputs, fields, onChange, onUse }: QuorumHelperPr
         </Result>
         <Result
           id="quorum-availability"
+          unit="fraction"
           label="Quorum reachable"
           value={facts ? availabilityOf(facts.unavailability) : null}
           detail="P(a majority is up)"

@@ -92,10 +92,16 @@ function Row({
       </th>
       <td>{formatAvailability(block.u)}</td>
       {/* While stale, the cells keep the last valid values, marked as for the totals. */}
-      <ResultCell id={id('share')} value={block.share} stale={stale}>
+      <ResultCell id={id('share')} unit="fraction" value={block.share} stale={stale}>
         {formatShare(block.share)}
       </ResultCell>
-      <ResultCell id={id('what-if')} value={whatIf} stale={stale} fallback="— (skipped)">
+      <ResultCell
+        id={id('what-if')}
+        unit="fraction"
+        value={whatIf}
+        stale={stale}
+        fallback="— (skipped)"
+      >
         {block.oneMoreNine
           ? `${block.approximate ? '≈ ' : ''}${formatAvailability(block.oneMoreNine)}`
           : null}

@@ -34,15 +34,24 @@ export function MetastableResults({ result }: { readonly result: MetastableResul
                 </th>
                 <ResultCell
                   id={`recovered-${policy}`}
+                  unit="s"
                   value={r?.recovered ?? null}
                   fallback={r ? <strong>never (metastable)</strong> : '—'}
                 >
                   {r?.recovered === null || r === null ? null : formatDuration(r.recovered)}
                 </ResultCell>
-                <ResultCell id={`amplification-${policy}`} value={r?.amplification ?? null}>
+                <ResultCell
+                  id={`amplification-${policy}`}
+                  unit="×"
+                  value={r?.amplification ?? null}
+                >
                   {r ? `${formatNumber(r.amplification, 2)}×` : null}
                 </ResultCell>
-                <ResultCell id={`goodput-${policy}`} value={r?.goodputShare ?? null}>
+                <ResultCell
+                  id={`goodput-${policy}`}
+                  unit="fraction"
+                  value={r?.goodputShare ?? null}
+                >
                   {r ? formatPercent(r.goodputShare) : null}
                 </ResultCell>
               </tr>

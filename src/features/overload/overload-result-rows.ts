@@ -26,7 +26,7 @@ export function overloadResultRows(
         resultRow(
           `load-${policy}`,
           `Load at the chosen f, ${name}`,
-          'attempts/request',
+          '×',
           pt?.load,
           pt ? load(pt.load) : null,
         ),
@@ -48,7 +48,7 @@ export function overloadResultRows(
           resultRow(
             `load:${p.policy}:${fText(g.f)}`,
             `Load, ${name}`,
-            'attempts/request',
+            '×',
             pt?.load,
             pt ? load(pt.load) : null,
           ),

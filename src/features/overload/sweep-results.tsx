@@ -79,10 +79,10 @@ export function SweepResults({ params, result }: SweepResultsProps) {
                   />
                   {POLICY_LABELS[policy]}
                 </th>
-                <ResultCell id={`load-${policy}`} value={pt?.load ?? null}>
+                <ResultCell id={`load-${policy}`} unit="×" value={pt?.load ?? null}>
                   {pt ? load(pt.load) : null}
                 </ResultCell>
-                <ResultCell id={`success-${policy}`} value={pt?.success ?? null}>
+                <ResultCell id={`success-${policy}`} unit="fraction" value={pt?.success ?? null}>
                   {pt ? formatPercent(pt.success) : null}
                 </ResultCell>
                 <td className="tier-note">
@@ -142,6 +142,7 @@ export function SweepPoints({ result: latest }: { readonly result: SweepResult }
                     <ResultCell
                       key={`${p.policy}-l`}
                       id={`load:${p.policy}:${fText(g.f)}`}
+                      unit="×"
                       value={pt?.load ?? null}
                     >
                       {pt ? load(pt.load) : null}
@@ -149,6 +150,7 @@ export function SweepPoints({ result: latest }: { readonly result: SweepResult }
                     <ResultCell
                       key={`${p.policy}-s`}
                       id={`success:${p.policy}:${fText(g.f)}`}
+                      unit="fraction"
                       value={pt?.success ?? null}
                     >
                       {pt ? formatPercent(pt.success) : null}

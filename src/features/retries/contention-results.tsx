@@ -50,10 +50,20 @@ export function ContentionResults({ cells, runs }: ContentionResultsProps) {
                 {STUDY.strategies.map((s) => {
                   const c = find(cells, s, n);
                   return [
-                    <ResultCell key={`${s}-c`} id={`calls:${s}:${n}`} value={c?.calls ?? null}>
+                    <ResultCell
+                      key={`${s}-c`}
+                      id={`calls:${s}:${n}`}
+                      unit="count"
+                      value={c?.calls ?? null}
+                    >
                       {c ? formatNumber(c.calls, 0) : null}
                     </ResultCell>,
-                    <ResultCell key={`${s}-t`} id={`time:${s}:${n}`} value={c?.time ?? null}>
+                    <ResultCell
+                      key={`${s}-t`}
+                      id={`time:${s}:${n}`}
+                      unit="s"
+                      value={c?.time ?? null}
+                    >
                       {c ? formatNumber(c.time, 2) : null}
                     </ResultCell>,
                   ];

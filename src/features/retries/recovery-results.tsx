@@ -38,23 +38,23 @@ export function RecoveryResults({ params, observed }: RecoveryResultsProps) {
               return (
                 <tr key={s}>
                   <th scope="row">{STRATEGY_LABELS[s]}</th>
-                  <ResultCell id={`drain-time-${s}`} value={r?.drainTime ?? null}>
+                  <ResultCell id={`drain-time-${s}`} unit="s" value={r?.drainTime ?? null}>
                     {r
                       ? r.succeeded === 0
                         ? `none succeeded: all gave up by ${formatDuration(r.drainTime)}`
                         : formatDuration(r.drainTime)
                       : null}
                   </ResultCell>
-                  <ResultCell id={`calls-${s}`} value={r?.calls ?? null}>
+                  <ResultCell id={`calls-${s}`} unit="count" value={r?.calls ?? null}>
                     {r ? formatNumber(r.calls) : null}
                   </ResultCell>
-                  <ResultCell id={`amplification-${s}`} value={perClient}>
+                  <ResultCell id={`amplification-${s}`} unit="×" value={perClient}>
                     {perClient !== null ? `${formatNumber(perClient, 2)}×` : null}
                   </ResultCell>
-                  <ResultCell id={`gaveup-${s}`} value={r?.gaveUp ?? null}>
+                  <ResultCell id={`gaveup-${s}`} unit="count" value={r?.gaveUp ?? null}>
                     {r ? formatNumber(r.gaveUp) : null}
                   </ResultCell>
-                  <ResultCell id={`peak-load-${s}`} value={r?.peakLoad ?? null}>
+                  <ResultCell id={`peak-load-${s}`} unit="×" value={r?.peakLoad ?? null}>
                     {r
                       ? r.peakArrivals === 0
                         ? 'no requests after the outage'

@@ -96,7 +96,7 @@ export function retriesResultRows(
           resultRow(
             `peak-load-${s}`,
             `Peak load after the outage, ${name}`,
-            '× capacity',
+            '×',
             r?.peakLoad,
             r
               ? r.peakArrivals === 0

@@ -21,14 +21,21 @@ export function WaveResults({ figures, observed }: WaveResultsProps) {
   return (
     <div className="results">
       <div className="result-grid">
-        <Result id="window" label="Window v" value={f?.window ?? null} detail="min(c, b·2^k)">
+        <Result
+          id="window"
+          unit="s"
+          label="Window v"
+          value={f?.window ?? null}
+          detail="min(c, b·2^k)"
+        >
           {f ? seconds(f.window) : null}
         </Result>
-        <Result id="buckets" label="Buckets it spans" value={f?.buckets ?? null}>
+        <Result id="buckets" unit="count" label="Buckets it spans" value={f?.buckets ?? null}>
           {f ? formatNumber(f.buckets) : null}
         </Result>
         <Result
           id="expected-per-bucket"
+          unit="count"
           label="Full jitter, per bucket"
           value={f?.expectedPerBucket ?? null}
           detail="expected arrivals"
@@ -37,6 +44,7 @@ export function WaveResults({ figures, observed }: WaveResultsProps) {
         </Result>
         <Result
           id="reduction-expected"
+          unit="×"
           label="Peak reduction"
           value={f?.reductionExpected ?? null}
           detail="no jitter ÷ full-jitter average"
@@ -62,7 +70,7 @@ export function WaveResults({ figures, observed }: WaveResultsProps) {
               return (
                 <tr key={s}>
                   <th scope="row">{STRATEGY_LABELS[s]}</th>
-                  <ResultCell id={`peak-${s}`} value={r?.peak ?? null}>
+                  <ResultCell id={`peak-${s}`} unit="count" value={r?.peak ?? null}>
                     {r ? formatNumber(r.peak) : null}
                   </ResultCell>
                   <td>{r ? seconds(r.peakTime) : '—'}</td>
