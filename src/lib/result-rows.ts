@@ -6,7 +6,7 @@ export interface ResultRow {
   /** The page's `data-result` id (docs/url-parameters.md). */
   readonly id: string;
   readonly label: string;
-  /** The raw value's unit, in code units: `s`, `fraction`, `count`, `×`, `B`, `req/s`…; `code` for a category. */
+  /** The raw value's unit, in code units: `s`, `fraction`, `count`, `×`, `bytes`, `req/s`…; `code` for a category. */
   readonly unit: string;
   /** The page's `data-value`: a number in code units or a category's code; null where it is "". */
   readonly value: number | string | null;

@@ -34,6 +34,7 @@ export function DecisionResults({ model }: { readonly model: DecisionModel }) {
         </Result>
         <Result
           id="quorum-holds"
+          unit="boolean"
           label="Quorum"
           value={q ? (q.holds ? 1 : 0) : null}
           detail={

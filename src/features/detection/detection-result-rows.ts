@@ -36,11 +36,11 @@ export function detectionResultRows(model: DetectionModel): ResultRow[] {
       model.pN,
     ),
     model.reduction?.log10 === Infinity
-      ? resultRow('reduction-factor', 'Fewer false triggers than N = 1', '×', null, null)
+      ? resultRow('reduction-factor', 'Fewer false triggers than N = 1', 'count', null, null)
       : magnitudeRow(
           'reduction-factor',
           'Fewer false triggers than N = 1',
-          '×',
+          'count',
           model.reduction,
           (m) => `${formatMagnitude(m)}×`,
         ),
@@ -75,7 +75,7 @@ export function detectionResultRows(model: DetectionModel): ResultRow[] {
     magnitudeRow(
       'checks-between-false-triggers',
       'Checks between false triggers',
-      'count',
+      'checks',
       model.checksBetween,
     ),
     magnitudeRow(
@@ -88,13 +88,13 @@ export function detectionResultRows(model: DetectionModel): ResultRow[] {
     magnitudeRow(
       'false-triggers-node-day',
       'False triggers per node per day',
-      'count',
+      'per day',
       model.perNodeDay,
     ),
     magnitudeRow(
       'false-triggers-fleet-day',
       'False triggers per fleet per day',
-      'count',
+      'per day',
       model.fleetDay,
     ),
     resultRow(
@@ -114,7 +114,7 @@ export function detectionResultRows(model: DetectionModel): ResultRow[] {
     magnitudeRow(
       'fleet-ejections-month',
       'Whole-fleet ejections per 30 days',
-      'count',
+      'per 30 days',
       model.shared?.perMonth ?? null,
     ),
   ];

@@ -56,7 +56,7 @@ export function idempotencyResultRows(model: IdempotencyModel): ResultRow[] {
     resultRow(
       'storage-bytes',
       'Store size',
-      'B',
+      'bytes',
       storage?.bytes,
       storage ? formatBytes(storage.bytes) : null,
     ),
