@@ -83,7 +83,10 @@ describe('failover decision panel in Chromium', () => {
   it('downloads the diagram as SVG and as a 2× PNG', async () => {
     const [svgDownload] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download SVG' }).click(),
+      page
+        .getByRole('region', { name: 'Flowchart', exact: true })
+        .getByRole('button', { name: 'Download SVG' })
+        .click(),
     ]);
     expect(svgDownload.suggestedFilename()).toBe('failover-decision.svg');
     const svg = await readFile(await svgDownload.path(), 'utf8');

@@ -95,7 +95,10 @@ describe('idempotency panel in Chromium', () => {
   it('downloads the sequence diagram as SVG', async () => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download SVG' }).click(),
+      page
+        .getByRole('region', { name: 'Sequence diagram' })
+        .getByRole('button', { name: 'Download SVG' })
+        .click(),
     ]);
     expect(download.suggestedFilename()).toBe('idempotency-sequence.svg');
     const svg = await readFile(await download.path(), 'utf8');
