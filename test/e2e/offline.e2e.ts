@@ -66,7 +66,7 @@ const katexFontStates = (page: Page) =>
 
 describe('offline after a first visit, in Chromium', () => {
   it('precaches the build, reloads offline and runs every panel: chunks, KaTeX fonts, worker, diagrams', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(browser, 'allow');
     await context.addInitScript(RECORD_WORKERS);
     const failed: string[] = [];
     // ERR_ABORTED is a request cut short by the test's own next navigation, not a miss offline.
@@ -147,7 +147,7 @@ describe('offline after a first visit, in Chromium', () => {
   }, 180_000);
 
   it('announces a new deployment quietly; Reload switches to it', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(browser, 'allow');
     // Each "deployment" serves a service worker that differs by one comment, as a new build does.
     let deployment = 1;
     await context.route('**/sw.js', async (route) => {
@@ -192,7 +192,7 @@ describe('offline after a first visit, in Chromium', () => {
   }, 120_000);
 
   it('is installable: a manifest with 192 and 512 px icons and a maskable one, and an Apple touch icon', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser, 'allow');
     await page.goto(`${base}#/nines`);
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
     const appleHref = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
@@ -238,7 +238,7 @@ describe('offline after a first visit, in Chromium', () => {
   });
 
   it('an embed registers no service worker', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(browser, 'allow');
     await page.goto(`${base}#/nines?embed`);
     await settle(page);
     // Longer than the full app waits before it registers (load, 3 s, then idle: at most 8 s).
