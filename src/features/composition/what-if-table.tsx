@@ -4,6 +4,7 @@ import { ResultCell } from '@/components/result';
 import { formatNumber } from '@/core/format';
 import { formatAvailability, formatShare } from './composition-format';
 import { useVirtualRows, type RowProps } from '@/lib/use-virtual-rows';
+import { ScrollRegion } from '@/components/scroll-region';
 
 interface WhatIfTableProps {
   readonly evaluation: Evaluation;
@@ -205,7 +206,7 @@ export function WhatIfTable({ evaluation, stale }: WhatIfTableProps) {
           </div>
         </>
       ) : (
-        <div className="table-scroll">{table}</div>
+        <ScrollRegion label="Shares and what-ifs">{table}</ScrollRegion>
       )}
     </div>
   );
