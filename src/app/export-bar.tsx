@@ -1,4 +1,5 @@
 import { useId, useState, type MouseEvent } from 'react';
+import { CopyStatus } from '@/components/copy-status';
 import { useCopy } from '@/components/use-copy';
 import type { ImageFormat } from '@/lib/export/image';
 import type { PanelDefinition } from '@/lib/panel';
@@ -103,18 +104,7 @@ export function ExportBar({ panel }: { readonly panel: PanelDefinition }) {
           Download SVG
         </button>
       </div>
-      <p className="share-status" role="status" aria-live="polite">
-        {status}
-      </p>
-      {manual ? (
-        <textarea
-          className="share-manual"
-          readOnly
-          value={manual}
-          aria-label="Text to copy"
-          onFocus={(e) => e.target.select()}
-        />
-      ) : null}
+      <CopyStatus status={status} manual={manual} />
     </div>
   );
 }

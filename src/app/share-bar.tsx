@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CopyStatus } from '@/components/copy-status';
 import { useCopy } from '@/components/use-copy';
 import type { PanelDefinition } from '@/lib/panel';
 import { EmbedChoice } from './embed-choice';
@@ -50,18 +51,7 @@ export function ShareBar({ panel }: { readonly panel: PanelDefinition }) {
           Reset to example
         </button>
       </div>
-      <p className="share-status" role="status" aria-live="polite">
-        {status}
-      </p>
-      {manual ? (
-        <textarea
-          className="share-manual"
-          readOnly
-          value={manual}
-          aria-label="Text to copy"
-          onFocus={(e) => e.target.select()}
-        />
-      ) : null}
+      <CopyStatus status={status} manual={manual} />
     </div>
   );
 }
