@@ -3,15 +3,16 @@ import { formatBytes, formatNumber, formatProbability } from '@/core/format';
 import { resultRow, type ResultRow } from '@/lib/result-rows';
 import type { IdempotencyModel } from './idempotency-model';
 
-// The words idempotency-results.tsx shows for each code (a test checks the two agree).
-const OUTCOMES: Readonly<Record<ClientOutcome, string>> = {
+/** The words the page shows for each client outcome (idempotency-results.tsx uses these). */
+export const OUTCOMES: Readonly<Record<ClientOutcome, string>> = {
   'fresh-200': '200 from a fresh execution',
   'replayed-200': '200, the cached response',
   'conflict-409': '409: still in progress (gave up)',
   'no-response': 'no response (gave up)',
 };
 
-const VERDICTS: Readonly<Record<IdempotencyVerdict, string>> = {
+/** The words the page shows for each verdict. */
+export const VERDICTS: Readonly<Record<IdempotencyVerdict, string>> = {
   'exactly-once': 'Exactly once',
   'duplicate-charge': 'Duplicate charge',
   'duplicate-side-effect': 'Duplicate side effect',

@@ -1,21 +1,7 @@
 import { explainRun } from '@/core/idempotency/explain';
-import type { ClientOutcome, IdempotencyVerdict } from '@/core/idempotency/types';
 import { Result, TextResult, Verdict } from '@/components/result';
 import type { IdempotencyModel } from './idempotency-model';
-
-const OUTCOMES: Readonly<Record<ClientOutcome, string>> = {
-  'fresh-200': '200 from a fresh execution',
-  'replayed-200': '200, the cached response',
-  'conflict-409': '409: still in progress (gave up)',
-  'no-response': 'no response (gave up)',
-};
-
-const VERDICTS: Readonly<Record<IdempotencyVerdict, string>> = {
-  'exactly-once': 'Exactly once',
-  'duplicate-charge': 'Duplicate charge',
-  'duplicate-side-effect': 'Duplicate side effect',
-  'outcome-unknown': 'Charged once, outcome unknown to the client',
-};
+import { OUTCOMES, VERDICTS } from './idempotency-result-rows';
 
 export function IdempotencyResults({ model }: { readonly model: IdempotencyModel }) {
   const { run } = model;
