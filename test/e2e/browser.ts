@@ -134,10 +134,10 @@ export async function gotoFresh(page: Page, url: string): Promise<void> {
 }
 
 /** A chart frame's placeholder until its chart is drawn (not a panel's "cannot draw" note). */
-const LOADING_CHART = '[data-chart-state="loading"]';
+export const LOADING_CHART = '[data-chart-state="loading"]';
 
 /** What is still on its way in a panel: the panel's code, a chart, a diagram, a simulation, KaTeX. */
-const PENDING = [
+export const PENDING = [
   '.panel-loading',
   LOADING_CHART,
   '.diagram[data-diagram-state="loading"]',

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RESIZE_MESSAGE } from '@/app/embed-resize';
 import {
   horizontalOverflow,
+  LOADING_CHART,
+  PENDING,
   launchBrowser,
   openPage,
   screenshot,
@@ -12,17 +14,6 @@ import {
 
 const base = inject('baseUrl');
 const example = `${base}embed-example.html`;
-
-const LOADING_CHART = '[data-chart-state="loading"]';
-/** What is still on its way in an embed (the same markers as `settle` in browser.ts). */
-const PENDING = [
-  '.panel-loading',
-  LOADING_CHART,
-  '.diagram[data-diagram-state="loading"]',
-  '[data-status="idle"]',
-  '[data-status="running"]',
-  '[data-formula="text"]',
-].join(', ');
 
 /** The example page's iframes, each with its frame once it has drawn its sections. */
 async function embeds(
