@@ -5,17 +5,15 @@ import { createNoiseTask } from '@/core/alerts/noise';
 import { policyTiers } from '@/core/alerts/policies';
 import { runToEnd } from '@/core/retries/task';
 import {
-  launch,
   longTasksSince,
-  OBSERVE_LONG_TASKS,
   pageNow,
   resultValue,
   screenshot,
   seriousViolations,
   showChart,
-  watchErrors,
   resultNumber,
   resultKnown,
+  openObservedPage,
 } from './browser';
 
 const base = inject('baseUrl');
@@ -25,13 +23,7 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  context = await launch();
-  await context.addInitScript(OBSERVE_LONG_TASKS);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: new URL(base).origin,
-  });
-  page = await context.newPage();
-  errors = watchErrors(page);
+  ({ context, page, errors } = await openObservedPage(base));
 });
 
 afterAll(async () => {

@@ -1,15 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PANELS } from '@/app/panels';
-import {
-  gotoFresh,
-  launch,
-  longTasksSince,
-  OBSERVE_LONG_TASKS,
-  pageNow,
-  settle,
-  watchErrors,
-} from './browser';
+import { gotoFresh, longTasksSince, pageNow, settle, openObservedPage } from './browser';
 
 const base = inject('baseUrl');
 
@@ -21,13 +13,7 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  context = await launch();
-  await context.addInitScript(OBSERVE_LONG_TASKS);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: new URL(base).origin,
-  });
-  page = await context.newPage();
-  errors = watchErrors(page);
+  ({ context, page, errors } = await openObservedPage(base));
 });
 
 afterAll(async () => {

@@ -214,3 +214,22 @@ export const resultKnown = (p: Page, id: string, timeout = 60_000) =>
 /** Waits until the panel's simulation has finished. */
 export const simulationDone = (p: Page, timeout = 60_000) =>
   p.locator('[data-status="done"]').waitFor({ timeout });
+
+/**
+ * A fresh profile whose pages record their long tasks (OBSERVE_LONG_TASKS) and may use the
+ * clipboard on `base`'s origin, with one page whose errors are collected: the setup of the suites
+ * that time the main thread.
+ */
+export async function openObservedPage(base: string): Promise<{
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}> {
+  const context = await launch();
+  await context.addInitScript(OBSERVE_LONG_TASKS);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(base).origin,
+  });
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
+}

@@ -4,17 +4,15 @@ import { createOverloadTask } from '@/core/overload/jobs';
 import { OVERLOAD_DEFAULTS, parseOverloadInputs } from '@/core/overload/params';
 import { runToEnd } from '@/core/retries/task';
 import {
-  launch,
   longTasksSince,
-  OBSERVE_LONG_TASKS,
   pageNow,
   resultValue,
   screenshot,
   showChart,
-  watchErrors,
   resultNumber,
   resultKnown,
   simulationDone,
+  openObservedPage,
 } from './browser';
 
 const base = inject('baseUrl');
@@ -24,13 +22,7 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  context = await launch();
-  await context.addInitScript(OBSERVE_LONG_TASKS);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: new URL(base).origin,
-  });
-  page = await context.newPage();
-  errors = watchErrors(page);
+  ({ context, page, errors } = await openObservedPage(base));
 });
 
 afterAll(async () => {
