@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The Vitest setup that mutation testing runs (`npm run mutation`, docs/testing.md): the
+ * src/core tests alone, in Node. It is its own file because Stryker runs every project of the
+ * main config, and the browser and component projects neither test src/core nor fit the budget.
+ */
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    environment: 'node',
+    include: ['test/core/**/*.test.ts'],
+  },
+});
