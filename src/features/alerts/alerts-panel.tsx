@@ -8,6 +8,8 @@ import { AlertsFormula } from './alerts-formula';
 import { AlertsInputsForm } from './alerts-inputs';
 import { deriveAlerts, type AlertsModel } from './alerts-model';
 import { AlertsResults } from './alerts-results';
+import { fireTable } from './fire-chart-data';
+import { replayTable } from './replay-chart-data';
 import { NoiseSection } from './noise-section';
 import { RulesExport } from './rules-export';
 import { useAlertsStore } from './state';
@@ -77,6 +79,7 @@ const Replay = memo(function Replay({ model }: ChartProps) {
       <ChartFrame
         title="Incident replay"
         description={`Error ratio over tier ${t.index}’s long window (solid) and short window (dashed) against its threshold, with the budget spent (grey, right axis). ${fate}`}
+        data={replayTable(t.tier, f.err.value / 100, dur, budgetTime, end)}
       >
         <ReplayChart
           index={t.index}
@@ -97,7 +100,13 @@ const Replay = memo(function Replay({ model }: ChartProps) {
 const FireSection = memo(function FireSection({ model }: ChartProps) {
   const f = model.fields;
   return (
-    <ChartFrame title="Time to fire against error ratio" description={fireDescription(model)}>
+    <ChartFrame
+      title="Time to fire against error ratio"
+      description={fireDescription(model)}
+      data={
+        model.tiers ? fireTable(model.analysis.tiers, f.err.ok ? f.err.value / 100 : null) : null
+      }
+    >
       {model.tiers && model.analysis.tiers.some((t) => t.never === false) ? (
         <FireChart
           tiers={model.analysis.tiers}

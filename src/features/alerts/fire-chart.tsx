@@ -25,6 +25,7 @@ interface FireChartProps {
 
 /** Time to fire against a steady error ratio, log–log, one line per tier (lazy: Recharts). */
 export default function FireChart({ tiers, errorRatio, duration, lowest }: FireChartProps) {
+  // The same curve as the "Show data" table (fire-chart-data.ts).
   const curve = fireCurve(tiers, errorRatio);
   return (
     <ResponsiveContainer width="100%" height="100%">
@@ -63,20 +64,18 @@ export default function FireChart({ tiers, errorRatio, duration, lowest }: FireC
             label={{ value: 'never fires', position: 'insideBottom' }}
           />
         ) : null}
-        {tiers.map((t) =>
-          t.tier && !t.never ? (
-            <Line
-              key={t.index}
-              dataKey={`t${t.index}`}
-              name={`tier ${t.index}`}
-              stroke={tierColour(t.index)}
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-              connectNulls={false}
-            />
-          ) : null,
-        )}
+        {curve.lines.map((line) => (
+          <Line
+            key={line.index}
+            dataKey={line.key}
+            name={`tier ${line.index}`}
+            stroke={tierColour(line.index)}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+            connectNulls={false}
+          />
+        ))}
         {errorRatio !== null ? (
           <ReferenceLine
             x={errorRatio}

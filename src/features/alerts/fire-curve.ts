@@ -2,9 +2,18 @@ import type { TierFigures } from '@/core/alerts/analyse';
 import { steadyFireTime } from '@/core/alerts/burn';
 import { logSpace } from '@/core/alerts/replay';
 
+/** One line of the chart: a tier that some error ratio up to 100% fires. */
+export interface FireLine {
+  readonly index: number;
+  /** The rows' key for this tier's time to fire: `t<index>`. */
+  readonly key: string;
+}
+
 export interface FireCurve {
   /** One row per error ratio: `e` and, per tier i that fires at that ratio, `t<i>` in seconds. */
   readonly rows: readonly Record<string, number>[];
+  /** The tiers drawn, in policy order. */
+  readonly lines: readonly FireLine[];
   readonly from: number;
   /** Powers of ten within [from, 1]. */
   readonly ticks: readonly number[];
@@ -41,5 +50,6 @@ export function fireCurve(tiers: readonly TierFigures[], incident: number | null
   const low = Math.min(...times, 60);
   const high = Math.max(...times, 60);
   const timeTicks = TIME_TICKS.filter((t) => t >= low && t <= high);
-  return { rows, from, ticks, low, high, timeTicks };
+  const lines = firable.map((t) => ({ index: t.index, key: `t${t.index}` }));
+  return { rows, lines, from, ticks, low, high, timeTicks };
 }

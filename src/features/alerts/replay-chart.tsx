@@ -30,6 +30,7 @@ export interface ReplayChartProps {
 
 /** One tier's long and short window ratios through the incident, firing span shaded (lazy: Recharts). */
 export default function ReplayChart(p: ReplayChartProps) {
+  // The same call as the "Show data" table's (replay-chart-data.ts).
   const data = replaySeries(p.tier, p.errorRatio, p.duration, p.budgetTime, p.end);
   const colour = tierColour(p.index);
   return (

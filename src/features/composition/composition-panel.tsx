@@ -11,6 +11,7 @@ import { BlockDiagram } from './block-diagram';
 import { CompositionResults } from './composition-results';
 import { deriveComposition, totalsOf } from './composition-model';
 import { formatShare } from './composition-format';
+import { contributionTable } from './contribution-data';
 import { QuorumHelper } from './quorum-helper';
 import { RefinementsNote } from './refinements-note';
 import { StructuredEditor } from './structured-editor';
@@ -144,6 +145,7 @@ export default function CompositionPanel() {
                   .join(', ')}`
               : ''
           }.`}
+          data={contributionTable(components.slice(0, CHART_BARS), weakest)}
         >
           <ContributionChart components={components.slice(0, CHART_BARS)} weakest={weakest} />
         </ChartFrame>

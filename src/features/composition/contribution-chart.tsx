@@ -10,6 +10,7 @@ import {
 } from 'recharts';
 import type { BlockEval } from '@/core/composition/evaluate';
 import { formatShare } from './composition-format';
+import { contributionBars } from './contribution-data';
 
 interface ContributionChartProps {
   /** Components with a share, largest first. */
@@ -19,10 +20,10 @@ interface ContributionChartProps {
 
 /** Each component's share of the total unavailability, largest first (lazy: Recharts). */
 export default function ContributionChart({ components, weakest }: ContributionChartProps) {
-  const data = components.map((b) => ({
-    name: b.label,
-    share: (b.share ?? 0) * 100,
-    weakest: weakest.includes(b),
+  // The same bars as the "Show data" table (contribution-data.ts), in percent for the axis.
+  const data = contributionBars(components, weakest).map((bar) => ({
+    ...bar,
+    share: bar.share * 100,
   }));
   return (
     <ResponsiveContainer width="100%" height="100%">

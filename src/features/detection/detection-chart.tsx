@@ -9,9 +9,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { fitsDouble } from '@/core/detection/runs';
 import type { FleetFalseTriggers } from '@/core/detection/recommend';
 import { formatCount, formatDuration, formatPowerOfTen } from '@/core/format';
+import { detectionPoints } from './detection-chart-data';
 
 export interface DetectionChartProps {
   readonly curve: readonly FleetFalseTriggers[];
@@ -19,12 +19,6 @@ export interface DetectionChartProps {
   readonly chosen: number | null;
   readonly budget: number | null;
   readonly maxdetect: number | null;
-}
-
-interface Point {
-  readonly n: number;
-  readonly worst: number;
-  readonly perMonth: number;
 }
 
 /** Steps between decade ticks that read as round numbers: 10⁰, 10⁻¹⁰, 10⁻²⁰, not 10⁻²¹. */
@@ -61,10 +55,8 @@ function decadeLabel(v: number): string {
  * the user's N, the budget and the detection target marked. Lazy: it pulls in Recharts.
  */
 export default function DetectionChart({ curve, chosen, budget, maxdetect }: DetectionChartProps) {
-  // A log axis cannot show 0 (p = q = 0) or values beyond doubles: those points are left out.
-  const data: Point[] = curve
-    .filter((c) => fitsDouble(c.total) && c.total.value > 0)
-    .map((c) => ({ n: c.n, worst: c.worst, perMonth: c.total.value }));
+  // The same points as the "Show data" table (detection-chart-data.ts).
+  const data = detectionPoints(curve);
   if (data.length === 0) {
     return (
       <p className="chart-loading">

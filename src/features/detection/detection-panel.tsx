@@ -8,6 +8,7 @@ import { DetectionFormula } from './detection-formula';
 import { DetectionInputsForm } from './detection-inputs';
 import { deriveDetection, type DetectionModel } from './detection-model';
 import { DetectionResults } from './detection-results';
+import { detectionTable } from './detection-chart-data';
 import { RecommendationCard } from './recommendation';
 import { SharedTrap } from './shared-trap';
 import { useDetectionStore } from './state';
@@ -49,6 +50,7 @@ export default function DetectionPanel() {
         <ChartFrame
           title="False triggers against detection time"
           description={chartDescription(model)}
+          data={detectionTable(model.curve)}
         >
           {model.curve ? (
             <DetectionChart

@@ -1,4 +1,6 @@
+import { cell, type ChartTable } from '@/components/chart-data';
 import { empiricalCdf } from '@/core/failover/distribution';
+import { formatDuration, formatPercent } from '@/core/format';
 import type { Simulated } from './failover-simulation';
 
 export interface ChartRow {
@@ -44,4 +46,33 @@ export function chartData(simulated: Simulated): ChartData | null {
   let ticks = NICE.filter((t) => t >= low && t <= high);
   if (ticks.length > 8) ticks = ticks.filter((_, i) => i % 2 === 0 || i === ticks.length - 1);
   return { rows, domain: [low, high], ticks };
+}
+
+/** The paths' names, in the chart's legend and tooltip and the table's columns. */
+export const PATH_NAMES = {
+  az: 'Multi-AZ (load balancer)',
+  region: 'Multi-region (DNS)',
+} as const;
+
+const PATHS = (['az', 'region'] as const).map((key) => ({ key, name: PATH_NAMES[key] }));
+
+/**
+ * The same CDFs as a table: one row per point of the time grid, which each drawn line passes
+ * through, with a column per valid path; null when neither path can be drawn.
+ */
+export function failoverTable(data: ChartData | null): ChartTable | null {
+  const first = data?.rows[0];
+  if (!data || !first) return null;
+  const paths = PATHS.filter((p) => first[p.key] !== undefined);
+  return {
+    caption: 'Share of clients failed over by each moment',
+    columns: ['Time since the failure (h m s)', ...paths.map((p) => `${p.name}: failed over (%)`)],
+    rows: data.rows.map((row) => [
+      cell(row.t, formatDuration(row.t)),
+      ...paths.map((p) => {
+        const share = row[p.key] ?? Number.NaN;
+        return cell(share, formatPercent(share));
+      }),
+    ]),
+  };
 }

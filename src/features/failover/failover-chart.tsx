@@ -9,7 +9,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatDuration, formatPercent } from '@/core/format';
-import type { ChartData } from './failover-chart-data';
+import { PATH_NAMES, type ChartData } from './failover-chart-data';
 
 interface FailoverChartProps {
   readonly data: ChartData;
@@ -17,10 +17,7 @@ interface FailoverChartProps {
   readonly regionOnPaper: number | null;
 }
 
-const NAMES: Readonly<Record<string, string>> = {
-  az: 'Multi-AZ (load balancer)',
-  region: 'Multi-region (DNS)',
-};
+const NAMES: Readonly<Record<string, string>> = PATH_NAMES;
 
 /** Two CDFs of failover time over clients, on a log time axis (lazy: Recharts). */
 export default function FailoverChart({ data, azOnPaper, regionOnPaper }: FailoverChartProps) {

@@ -2,7 +2,7 @@ import { lazy, memo, useMemo } from 'react';
 import { ChartFrame } from '@/components/chart-frame';
 import { formatDuration } from '@/core/format';
 import { FailoverBudget } from './failover-budget';
-import { chartData } from './failover-chart-data';
+import { chartData, failoverTable } from './failover-chart-data';
 import { FailoverComparison } from './failover-comparison';
 import { FailoverConfig } from './failover-config';
 import { FailoverFormula } from './failover-formula';
@@ -49,6 +49,7 @@ export const FailoverOutputs = memo(function FailoverOutputs({
         <ChartFrame
           title="Failover time over clients"
           description={chartDescription(model.azOnPaper, model.regionOnPaper)}
+          data={failoverTable(data)}
         >
           {data ? (
             <FailoverChart

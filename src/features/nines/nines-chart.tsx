@@ -8,8 +8,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { downtimeCurve } from '@/core/availability/downtime';
 import { formatDuration, formatNines, formatNinesPercent } from '@/core/format';
+import { ninesSeries } from './nines-chart-data';
 
 interface NinesChartProps {
   readonly yearSeconds: number;
@@ -22,9 +22,8 @@ const TICKS = [1e-6, 1e-3, 1, 60, 3600, 86_400, 8_640_000].flatMap((t) => [t, t 
 
 /** Downtime per year against nines on a log scale, the current target marked (lazy: Recharts). */
 export default function NinesChart({ yearSeconds, current }: NinesChartProps) {
-  const from = Math.max(0, Math.min(1, Math.floor(current?.nines ?? 1)));
-  const to = Math.min(24, Math.max(7, Math.ceil(current?.nines ?? 7)));
-  const data = downtimeCurve(yearSeconds, from, to, 0.25);
+  // The same series as the "Show data" table (nines-chart-data.ts).
+  const { from, to, points: data } = ninesSeries(yearSeconds, current?.nines ?? null);
   const low = data[data.length - 1]?.seconds ?? 1;
   const high = data[0]?.seconds ?? yearSeconds;
   const ticks = TICKS.filter((t) => t >= low && t <= high);

@@ -10,6 +10,7 @@ import { NinesFormula } from './nines-formula';
 import { NinesInputsForm } from './nines-inputs';
 import { NinesResults } from './nines-results';
 import { NinesTiers } from './nines-tiers';
+import { ninesTable } from './nines-chart-data';
 import { useNinesStore } from './state';
 import { PanelSection } from '@/components/panel-section';
 import { NINES_SECTIONS } from './sections';
@@ -47,6 +48,11 @@ export default function NinesPanel() {
               ? `Log scale; each nine is a factor of 10. Marked: ${formatNines(result.nines)} nines, ${formatDuration(budget.year)} a year.`
               : 'Log scale; each nine is a factor of 10.'
           }
+          data={ninesTable(
+            model.shownCalendar.seconds.year,
+            result && budget ? result.nines : null,
+            model.shownCalendar.name,
+          )}
         >
           <NinesChart
             yearSeconds={model.shownCalendar.seconds.year}
