@@ -39,7 +39,8 @@ export function ChartData({ table }: { readonly table: ChartTable }) {
       {open ? (
         <ScrollRegion label={`${table.caption}: data`}>
           <table>
-            <caption>{table.caption}</caption>
+            {/* Read out, not shown: the chart's title and "Show data" just above say it. */}
+            <caption className="visually-hidden">{table.caption}</caption>
             <thead>
               <tr>
                 {table.columns.map((c) => (

@@ -34,6 +34,8 @@ const frameIn = (section: string) => page.locator(`[data-section="${section}"] .
 async function openData(frame: Locator): Promise<Cell[][]> {
   const details = frame.locator('details.chart-data');
   const announced = Number(await details.getAttribute('data-chart-data'));
+  // Closed, the rows are not even rendered.
+  expect(await details.locator('tr').count()).toBe(0);
   await details.locator('summary').click();
   await details.locator('table').waitFor();
   const rows = await details.locator('tbody tr').evaluateAll((trs) =>

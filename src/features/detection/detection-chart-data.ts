@@ -29,7 +29,7 @@ export function detectionTable(curve: readonly FleetFalseTriggers[] | null): Cha
   return {
     caption: 'Fleet false triggers per 30 days against worst-case detection',
     columns: [
-      'N (failed checks in a row)',
+      'N (checks)',
       'Worst-case detection N·i (h m s)',
       'Fleet false triggers (per 30 days)',
     ],
