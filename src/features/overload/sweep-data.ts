@@ -34,10 +34,8 @@ export const formatLoad = (x: number) => formatNumber(x, 3);
 export const formatMeasure = (measure: SweepMeasure, x: number) =>
   measure === 'load' ? formatLoad(x) : formatPercent(x);
 
-const UNIT: Readonly<Record<SweepMeasure, string>> = {
-  load: 'attempts per request',
-  success: '% of requests',
-};
+/** Short units for the headers (the caption says what they count): load is a ratio, shown as ×. */
+const UNIT: Readonly<Record<SweepMeasure, string>> = { load: '×', success: '%' };
 
 /**
  * The chart's table: one row per failure ratio, one column per line (each policy's path has one

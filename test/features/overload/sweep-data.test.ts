@@ -50,9 +50,9 @@ describe('sweep chart series', () => {
         (4 * sd) / Math.sqrt(N) + 1e-12,
       );
       const success = 1 - f ** 3;
-      expect(
-        Math.abs((successes[i]?.values.get('retries') ?? NaN) - success),
-      ).toBeLessThanOrEqual(4 * Math.sqrt((success * (1 - success)) / N) + 1e-12);
+      expect(Math.abs((successes[i]?.values.get('retries') ?? NaN) - success)).toBeLessThanOrEqual(
+        4 * Math.sqrt((success * (1 - success)) / N) + 1e-12,
+      );
     });
     // The ends are exact: nothing fails at f = 0, everything is tried three times at f = 1.
     expect(loads[0]?.values.get('retries')).toBe(1);
@@ -72,18 +72,18 @@ describe('sweep chart series', () => {
     expect(load.rows).toHaveLength(21);
     expect(load.columns).toEqual([
       'Failure ratio f',
-      'No retries (attempts per request)',
-      'Plain retries (attempts per request)',
-      'gRPC retry throttling (attempts per request)',
-      'AWS retry quota (attempts per request)',
-      'Finagle RetryBudget (attempts per request)',
-      'Breaker on retries (attempts per request)',
-      'Breaker on every call (attempts per request)',
+      'No retries (×)',
+      'Plain retries (×)',
+      'gRPC retry throttling (×)',
+      'AWS retry quota (×)',
+      'Finagle RetryBudget (×)',
+      'Breaker on retries (×)',
+      'Breaker on every call (×)',
     ]);
     expect(load.rows.map((r) => r[0]?.text)).toEqual(GRID.map((f) => String(f)));
     expect(load.rows[20]?.slice(0, 3).map((c) => c.text)).toEqual(['1', '1', '3']);
     const success = sweepTable(result, successes, 'success');
-    expect(success.columns[1]).toBe('No retries (% of requests)');
+    expect(success.columns[1]).toBe('No retries (%)');
     expect(success.rows[20]?.[1]).toEqual({ text: '0%', value: 0 });
     expect(success.rows[0]?.[2]).toEqual({ text: '100%', value: 1 });
   });
