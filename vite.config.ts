@@ -122,6 +122,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: [
             'test/features/**/*.test.tsx',
+            'test/features/**/*.test.ts',
             'test/app/**/*.test.tsx',
             'test/components/**/*.test.tsx',
           ],

@@ -15,10 +15,13 @@ import {
   type MetastableParams,
   type MetastablePolicyResult,
 } from '@/core/overload/types';
+import type { MetastablePoint } from './metastable-data';
 import { policyColour } from './policy-text';
 
 interface MetastableChartProps {
   readonly run: MetastablePolicyResult;
+  /** The points, as metastableSeries builds them (its table is built from the same series). */
+  readonly points: readonly MetastablePoint[];
   readonly params: MetastableParams;
   /** The same rate axis for every policy. */
   readonly rateMax: number;
@@ -26,17 +29,11 @@ interface MetastableChartProps {
 }
 
 /** One policy over time: offered attempts and goodput per second, and the queue wait (lazy: Recharts). */
-function MetastableChart({ run, params, rateMax, waitMax }: MetastableChartProps) {
-  const rows = Array.from(run.offered, (offered, t) => ({
-    t,
-    offered,
-    goodput: run.goodput[t] ?? 0,
-    wait: run.queueWait[t] ?? 0,
-  }));
+function MetastableChart({ run, points, params, rateMax, waitMax }: MetastableChartProps) {
   const colour = policyColour(run.policy);
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 20, left: 4 }}>
+      <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 20, left: 4 }}>
         <CartesianGrid strokeDasharray="3 3" className="chart-grid" />
         <XAxis
           dataKey="t"

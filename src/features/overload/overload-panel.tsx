@@ -15,7 +15,9 @@ import { OverloadInputsForm } from './overload-inputs';
 import { deriveOverload, type OverloadModel } from './overload-model';
 import { POLICY_LABELS, policyColour, policyRule } from './policy-text';
 import { useOverloadStore } from './state';
+import { metastableSeries, metastableTable } from './metastable-data';
 import { SweepPoints, SweepResults } from './sweep-results';
+import { sweepSeries, sweepTable } from './sweep-data';
 import './overload.css';
 import { PanelSection } from '@/components/panel-section';
 import { OVERLOAD_SECTIONS } from './sections';
@@ -60,19 +62,25 @@ const SweepCharts = memo(function SweepCharts({ result }: { readonly result: Swe
   // Each chart redraws in its own task, one after the other.
   const first = useStaggered(result, 40);
   const second = useStaggered(result, 120);
+  const loads = useMemo(() => sweepSeries(first, 'load'), [first]);
+  const successes = useMemo(() => sweepSeries(second, 'success'), [second]);
+  const loadTable = useMemo(() => sweepTable(first, loads, 'load'), [first, loads]);
+  const successTable = useMemo(() => sweepTable(second, successes, 'success'), [second, successes]);
   return (
     <div className="overload-charts">
       <ChartFrame
         title="Load against failure ratio"
         description="Attempts per logical request for each policy as the dependency’s failure ratio f grows; the dashed line is the chosen f."
+        data={loadTable}
       >
-        <SweepChart result={first} measure="load" />
+        <SweepChart result={first} series={loads} measure="load" />
       </ChartFrame>
       <ChartFrame
         title="Success against failure ratio"
         description="Share of logical requests that finally succeed, per policy."
+        data={successTable}
       >
-        <SweepChart result={second} measure="success" />
+        <SweepChart result={second} series={successes} measure="success" />
       </ChartFrame>
     </div>
   );
@@ -107,10 +115,16 @@ function MetastableFrame({
   const ready = useDelayedMount(index * 60);
   const axes = useMemo(() => sharedAxes(shown), [shown]);
   const run = shown.policies[index];
+  const points = useMemo(() => (run ? metastableSeries(run) : []), [run]);
+  const table = useMemo(
+    () => (run ? metastableTable(POLICY_LABELS[run.policy], points) : null),
+    [run, points],
+  );
   if (!run) return null;
   return (
     <ChartFrame
       title={POLICY_LABELS[run.policy]}
+      data={table}
       description={`Offered attempts per second (dashed), goodput (solid) and queue wait (dotted grey line, right axis); the trigger is shaded. ${
         run.recovered === null
           ? 'It never recovers within the horizon.'
@@ -120,6 +134,7 @@ function MetastableFrame({
       {ready ? (
         <MetastableChart
           run={run}
+          points={points}
           params={shown.params}
           rateMax={axes.rateMax}
           waitMax={axes.waitMax}

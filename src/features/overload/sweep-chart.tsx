@@ -13,23 +13,18 @@ import {
 import { formatNumber, formatPercent } from '@/core/format';
 import type { SweepResult } from '@/core/overload/types';
 import { POLICY_LABELS, policyColour } from './policy-text';
+import type { SweepMeasure, SweepRow } from './sweep-data';
 
 interface SweepChartProps {
   readonly result: SweepResult;
-  readonly measure: 'load' | 'success';
+  /** The points, as sweepSeries builds them (its table is built from the same series). */
+  readonly series: readonly SweepRow[];
+  readonly measure: SweepMeasure;
 }
 
 /** One line per policy against the failure ratio f (lazy: Recharts). */
-function SweepChart({ result, measure }: SweepChartProps) {
-  const first = result.policies[0];
-  const rows = (first?.points ?? []).map((pt, i) => {
-    const row: Record<string, number> = { f: pt.f };
-    for (const p of result.policies) {
-      const q = p.points[i];
-      if (q) row[p.policy] = q[measure];
-    }
-    return row;
-  });
+function SweepChart({ result, series, measure }: SweepChartProps) {
+  const rows = series.map((r) => ({ f: r.f, ...Object.fromEntries(r.values) }));
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={rows} margin={{ top: 4, right: 16, bottom: 8, left: 8 }}>

@@ -1,15 +1,13 @@
 import { ResultCell } from '@/components/result';
 import { useStaggered } from '@/lib/use-staggered';
-import { formatNumber, formatPercent } from '@/core/format';
+import { formatPercent } from '@/core/format';
 import { finagleCeiling, grpcBreakEven, noRetries, plainRetries } from '@/core/overload/expected';
-import type { OverloadPolicy, SweepParams, SweepPoint, SweepResult } from '@/core/overload/types';
+import type { OverloadPolicy, SweepParams, SweepResult } from '@/core/overload/types';
 import { POLICIES } from '@/core/overload/types';
 import { POLICY_LABELS, policyColour } from './policy-text';
+import { fText, formatLoad, sweepSeries } from './sweep-data';
 
-/** A failure ratio as written in result ids: 0, 0.05, 0.5, 1. */
-export const fText = (f: number) => String(Math.round(f * 100) / 100);
-
-const load = (x: number) => formatNumber(x, 3);
+const load = formatLoad;
 
 /** The closed form that applies to a policy at f, in words; null where none does. */
 function expectation(policy: OverloadPolicy, p: SweepParams, f: number): string | null {
@@ -97,11 +95,16 @@ export function SweepResults({ params, result }: SweepResultsProps) {
   );
 }
 
-/** Every point of the sweep, the data the charts draw: `load:<policy>:<f>` and `success:<policy>:<f>`. */
+/**
+ * Every point of the sweep, the series the charts draw (sweepSeries): `load:<policy>:<f>` and
+ * `success:<policy>:<f>`. It stays beside the charts' own "Show data" tables because these cells
+ * carry the result contract, which a chart's table does not.
+ */
 export function SweepPoints({ result: latest }: { readonly result: SweepResult }) {
   // After the charts, in a task of its own: 294 cells.
   const result = useStaggered(latest, 200);
-  const grid: readonly SweepPoint[] = result.policies[0]?.points ?? [];
+  const loads = sweepSeries(result, 'load');
+  const successes = sweepSeries(result, 'success');
   return (
     <details className="overload-points">
       <summary>Every point of the sweep (the charts’ data)</summary>
@@ -133,27 +136,28 @@ export function SweepPoints({ result: latest }: { readonly result: SweepResult }
             </tr>
           </thead>
           <tbody>
-            {grid.map((g, i) => (
-              <tr key={g.f}>
-                <th scope="row">{fText(g.f)}</th>
+            {loads.map((row, i) => (
+              <tr key={row.f}>
+                <th scope="row">{fText(row.f)}</th>
                 {result.policies.map((p) => {
-                  const pt = p.points[i];
+                  const l = row.values.get(p.policy);
+                  const s = successes[i]?.values.get(p.policy);
                   return [
                     <ResultCell
                       key={`${p.policy}-l`}
-                      id={`load:${p.policy}:${fText(g.f)}`}
+                      id={`load:${p.policy}:${fText(row.f)}`}
                       unit="×"
-                      value={pt?.load ?? null}
+                      value={l ?? null}
                     >
-                      {pt ? load(pt.load) : null}
+                      {l === undefined ? null : load(l)}
                     </ResultCell>,
                     <ResultCell
                       key={`${p.policy}-s`}
-                      id={`success:${p.policy}:${fText(g.f)}`}
+                      id={`success:${p.policy}:${fText(row.f)}`}
                       unit="fraction"
-                      value={pt?.success ?? null}
+                      value={s ?? null}
                     >
-                      {pt ? formatPercent(pt.success) : null}
+                      {s === undefined ? null : formatPercent(s)}
                     </ResultCell>,
                   ];
                 })}

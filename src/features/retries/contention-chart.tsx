@@ -7,13 +7,15 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { STUDY, type ContentionCell } from '@/core/retries/contention';
+import { STUDY } from '@/core/retries/contention';
 import { STRATEGY_LABELS } from '@/core/retries/strategies';
 import { formatNumber } from '@/core/format';
+import type { ContentionMetric, ContentionPoint } from './contention-data';
 
 interface ContentionChartProps {
-  readonly cells: readonly ContentionCell[];
-  readonly metric: 'calls' | 'time';
+  /** The points, as contentionSeries builds them (its table is built from the same series). */
+  readonly points: readonly ContentionPoint[];
+  readonly metric: ContentionMetric;
 }
 
 /** Log-axis ticks, 1–3–10, covering [low, high]. */
@@ -32,15 +34,11 @@ function logTicks(low: number, high: number): number[] {
  * The study's chart: calls or completion time against the number of clients (lazy: Recharts).
  * Time is on a log axis: no jitter's ~100 s would otherwise flatten the jittered lines (0.4–10 s).
  */
-export default function ContentionChart({ cells, metric }: ContentionChartProps) {
-  const data = STUDY.clientCounts.map((n) => {
-    const row: Record<string, number | null> = { n };
-    for (const s of STUDY.strategies) {
-      row[s] = cells.find((c) => c.strategy === s && c.clients === n)?.[metric] ?? null;
-    }
-    return row;
-  });
-  const times = cells.map((c) => c.time).filter((t) => t > 0);
+export default function ContentionChart({ points, metric }: ContentionChartProps) {
+  const data = points.map((p) => ({ n: p.n, ...p.values }));
+  const times = points.flatMap((p) =>
+    STUDY.strategies.flatMap((s) => (p.values[s] === null ? [] : [p.values[s]])),
+  );
   const ticks =
     metric === 'time' && times.length > 0
       ? logTicks(Math.min(...times), Math.max(...times))

@@ -9,56 +9,28 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { RecoveryStrategyResult } from '@/core/retries/recovery';
 import { formatDuration, formatNumber } from '@/core/format';
 import { ATTEMPT_COLOURS } from './recovery-bars';
+import type { RecoverySeries } from './recovery-data';
 
 interface RecoveryChartProps {
-  readonly result: RecoveryStrategyResult;
-  readonly attempts: number;
+  /** The bars, as recoverySeries builds them (its table is built from the same series). */
+  readonly series: RecoverySeries;
   readonly bucket: number;
   readonly capacity: number;
   readonly outage: number;
-  /** Windows per bar, the same for every strategy's chart (see recoveryBarFactor). */
-  readonly factor: number;
-  /** Bars to draw, the same for every strategy's chart, so their time axes match. */
-  readonly bars: number;
 }
 
 /**
  * Request rate per second by attempt number, with the outage and the capacity (lazy: Recharts).
- * Each bar covers `factor` admission windows and shows the busiest of them (its arrivals ÷ the
- * bucket), so a spike in one window is drawn at its full height against the capacity line, in
- * the same unit (requests/s), whatever the bar width.
+ * Each bar shows the busiest admission window it covers as a rate (see recoverySeries), so a
+ * spike in one window is drawn at its full height against the capacity line, in requests/s.
  */
-export default function RecoveryChart({
-  result,
-  attempts,
-  bucket,
-  capacity,
-  outage,
-  factor,
-  bars,
-}: RecoveryChartProps) {
-  const width = bucket * factor;
-  const data = Array.from({ length: bars }, (_, i) => {
-    const row: Record<string, number> = { t: i * width };
-    for (let a = 1; a <= attempts; a++) row[`a${a}`] = 0;
-    let busiest = -1;
-    let most = 0;
-    for (let w = i * factor; w < Math.min(result.windows, (i + 1) * factor); w++) {
-      let sum = 0;
-      for (let a = 0; a < attempts; a++) sum += result.arrivals[w * attempts + a] ?? 0;
-      if (sum > most) {
-        most = sum;
-        busiest = w;
-      }
-    }
-    if (busiest >= 0) {
-      for (let a = 1; a <= attempts; a++) {
-        row[`a${a}`] = (result.arrivals[busiest * attempts + a - 1] ?? 0) / bucket;
-      }
-    }
+export default function RecoveryChart({ series, bucket, capacity, outage }: RecoveryChartProps) {
+  const { width, attempts } = series;
+  const data = series.bars.map((bar) => {
+    const row: Record<string, number> = { t: bar.from };
+    bar.rates.forEach((rate, a) => (row[`a${a + 1}`] = rate));
     return row;
   });
   const keys = Array.from({ length: attempts }, (_, i) => i + 1);

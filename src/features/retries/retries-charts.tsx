@@ -3,11 +3,13 @@ import { ChartFrame } from '@/components/chart-frame';
 import { SelectField } from '@/components/select-field';
 import type { ContentionCell } from '@/core/retries/contention';
 import type { RecoveryParams, RecoveryStrategyResult } from '@/core/retries/recovery';
-import { rebinFactor, WAVE_MAX_BARS } from '@/core/retries/histogram';
 import { STRATEGIES, STRATEGY_LABELS, type Strategy } from '@/core/retries/strategies';
 import type { WaveStrategyResult } from '@/core/retries/wave';
 import { formatDuration, formatNumber } from '@/core/format';
 import { ATTEMPT_COLOURS, recoveryBarFactor } from './recovery-bars';
+import { contentionSeries, contentionTable } from './contention-data';
+import { recoverySeries, recoveryTable } from './recovery-data';
+import { waveSeries, waveTable } from './wave-data';
 import { useDelayedMount, useStaggered } from '@/lib/use-staggered';
 
 const WaveChart = lazy(() => import('./wave-chart'));
@@ -47,21 +49,18 @@ function WaveFrame({
   const s = useStaggered(result, 120 + index * 60);
   const ready = useDelayedMount(index * 80);
   const jittered = JITTERED.has(s.strategy) && average !== null;
-  const bar = s.histogram.bucket * rebinFactor(s.histogram.counts.length, WAVE_MAX_BARS);
+  const series = useMemo(() => waveSeries(s.histogram.counts, s.histogram.bucket), [s]);
+  const table = useMemo(() => waveTable(STRATEGY_LABELS[s.strategy], series), [s, series]);
   return (
     <ChartFrame
       title={STRATEGY_LABELS[s.strategy]}
-      description={`Arrivals per ${formatDuration(bar)} bar; busiest ${formatDuration(s.histogram.bucket)} bucket ${formatNumber(s.peak)} at ${formatDuration(s.peakTime)}${
+      data={table}
+      description={`Arrivals per ${formatDuration(series.width)} bar; busiest ${formatDuration(s.histogram.bucket)} bucket ${formatNumber(s.peak)} at ${formatDuration(s.peakTime)}${
         jittered ? '; dashed: full jitter’s average' : ''
       }.`}
     >
       {ready ? (
-        <WaveChart
-          strategy={s.strategy}
-          counts={s.histogram.counts}
-          bucket={s.histogram.bucket}
-          average={jittered ? average : null}
-        />
+        <WaveChart strategy={s.strategy} series={series} average={jittered ? average : null} />
       ) : null}
     </ChartFrame>
   );
@@ -134,9 +133,18 @@ function RecoveryFrame({
     index * 80,
   );
   const width = params.bucket * factor;
+  const series = useMemo(
+    () => (result ? recoverySeries(result, params.attempts, params.bucket, factor, bars) : null),
+    [result, params, factor, bars],
+  );
+  const table = useMemo(
+    () => (series ? recoveryTable(STRATEGY_LABELS[strategy], series) : null),
+    [series, strategy],
+  );
   return (
     <ChartFrame
       title={STRATEGY_LABELS[strategy]}
+      data={table}
       description={
         result
           ? `Requests per second, stacked by attempt. Each bar is ${formatDuration(width)} wide (the same for every strategy) and shows its busiest ${formatDuration(params.bucket)} window as a rate; shaded: the outage; dashed: capacity, ${formatNumber(params.capacity)} requests/s. ${formatNumber(result.gaveUp)} gave up; ${
@@ -147,15 +155,12 @@ function RecoveryFrame({
           : 'Not simulated yet.'
       }
     >
-      {result ? (
+      {result && series ? (
         <RecoveryChart
-          result={result}
-          attempts={params.attempts}
+          series={series}
           bucket={params.bucket}
           capacity={params.capacity}
           outage={params.outage}
-          factor={factor}
-          bars={bars}
         />
       ) : null}
     </ChartFrame>
@@ -186,6 +191,10 @@ export const ContentionCharts = memo(function ContentionCharts({
   // Each chart redraws in its own task, after the table: one long task otherwise.
   const soon = useStaggered(cells, 40);
   const later = useStaggered(cells, 120);
+  const calls = useMemo(() => contentionSeries(soon, 'calls'), [soon]);
+  const times = useMemo(() => contentionSeries(later, 'time'), [later]);
+  const callsTable = useMemo(() => contentionTable(calls, 'calls'), [calls]);
+  const timesTable = useMemo(() => contentionTable(times, 'time'), [times]);
   return (
     <div>
       <ul className="retries-legend" aria-label="Strategy colours">
@@ -197,14 +206,19 @@ export const ContentionCharts = memo(function ContentionCharts({
         ))}
       </ul>
       <div className="retries-pair">
-        <ChartFrame title="Work" description="Mean write calls against the number of clients N.">
-          <ContentionChart cells={soon} metric="calls" />
+        <ChartFrame
+          title="Work"
+          description="Mean write calls against the number of clients N."
+          data={callsTable}
+        >
+          <ContentionChart points={calls} metric="calls" />
         </ChartFrame>
         <ChartFrame
           title="Completion time"
           description="Mean seconds until the last client succeeds, on a log scale (ticks at 0.3, 1, 3, 10, 30 … s) so that no jitter’s ~100 s does not flatten the jittered lines."
+          data={timesTable}
         >
-          <ContentionChart cells={later} metric="time" />
+          <ContentionChart points={times} metric="time" />
         </ChartFrame>
       </div>
     </div>

@@ -8,25 +8,22 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { rebin, rebinFactor, WAVE_MAX_BARS } from '@/core/retries/histogram';
 import type { Strategy } from '@/core/retries/strategies';
 import { formatDuration, formatNumber } from '@/core/format';
+import type { WaveSeries } from './wave-data';
 
 interface WaveChartProps {
   readonly strategy: Strategy;
-  readonly counts: Uint32Array;
-  /** Bucket width, seconds. */
-  readonly bucket: number;
+  /** The bars, as waveSeries builds them (its table is built from the same series). */
+  readonly series: WaveSeries;
   /** Expected arrivals per bucket under full jitter, drawn for comparison (null: not drawn). */
   readonly average: number | null;
 }
 
 /** One strategy's arrivals over time (lazy: Recharts). */
-export default function WaveChart({ strategy, counts, bucket, average }: WaveChartProps) {
-  const factor = rebinFactor(counts.length, WAVE_MAX_BARS);
-  const bins = rebin(counts, factor);
-  const width = bucket * factor;
-  const data = Array.from(bins, (count, i) => ({ t: i * width, count }));
+export default function WaveChart({ strategy, series, average }: WaveChartProps) {
+  const { factor, width } = series;
+  const data = series.bars.map((b) => ({ t: b.from, count: b.count }));
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} margin={{ top: 8, right: 12, bottom: 16, left: 0 }} barCategoryGap={0}>
