@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { add, div, mul, ONE, rational, sub, toNumber, type Rational } from '@/core/exact/rational';
 import { formatAvailabilityPercent, formatNumber } from '@/core/format';
+import { crossing, defaultRegionSurvival } from '../failover/closed-form';
 import { rationalOf } from './format-rules';
 
 /**
@@ -175,31 +176,6 @@ function interval(id: string): readonly [number, number] {
 }
 
 /**
- * P(T > t) for T = D + L·V, D uniform on (a, b], V uniform on (0, 1]: one minus the mean over d
- * of min(1, max(0, (t − d) / L)), by the midpoint rule (the integrand is piecewise linear).
- */
-function survival(t: number, a: number, b: number, life: number): number {
-  const steps = 4000;
-  let covered = 0;
-  for (let k = 0; k < steps; k++) {
-    const d = a + ((b - a) * (k + 0.5)) / steps;
-    covered += Math.min(1, Math.max(0, (t - d) / life));
-  }
-  return 1 - covered / steps;
-}
-
-/** The t where a decreasing survival function crosses `share`, by bisection. */
-function crossing(s: (t: number) => number, share: number, hi: number): number {
-  let lo = 0;
-  for (let k = 0; k < 100; k++) {
-    const mid = (lo + hi) / 2;
-    if (s(mid) > share) lo = mid;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/**
  * The failover defaults: the load balancer checks every 10 s and ejects after 3 failures, so a
  * client moves at 10 · (3 − u), uniform on (20, 30]: p90 = 29 s, p99 = 29.9 s. DNS: detection
  * uniform on (10, 15] (5 s × 3), then the rest of the cached answer, uniform over its life: 30 s,
@@ -209,12 +185,11 @@ function crossing(s: (t: number) => number, share: number, hi: number): number {
  * narrow: about ±0.06 s for the uniform (rank 9000 ± 59 of 10,000 × 10 s).
  */
 function failoverIntervals() {
-  const region = (t: number) => 0.98 * survival(t, 10, 15, 30) + 0.02 * survival(t, 10, 15, 900);
   const truth: Readonly<Record<string, number>> = {
     'az-p90': 29,
     'az-p99': 29.9,
-    'region-p90': crossing(region, 0.1, 1000),
-    'region-p99': crossing(region, 0.01, 1000),
+    'region-p90': crossing(defaultRegionSurvival, 0.1, 1000),
+    'region-p99': crossing(defaultRegionSurvival, 0.01, 1000),
   };
   expect(truth['region-p99']).toBeCloseTo(462.5, 1);
   for (const [id, p] of Object.entries(truth)) {
