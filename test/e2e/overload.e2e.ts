@@ -50,7 +50,7 @@ describe('retry budgets & overload panel in Chromium', () => {
     expect(await page.getByText(/across \d Web Workers|in a Web Worker/).count()).toBe(1);
   });
 
-  it('gives the same numbers as one Node thread (browser equals Node)', async () => {
+  it('browser equals Node: the default sweep gives the same numbers as one Node thread', async () => {
     const parsed = parseOverloadInputs({ ...OVERLOAD_DEFAULTS });
     const node = runToEnd(createOverloadTask(parsed.job!));
     if (node.mode !== 'overload-sweep') throw new Error('not a sweep');

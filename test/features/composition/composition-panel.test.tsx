@@ -184,7 +184,9 @@ describe('Composition panel', () => {
       (_, i) => `m${i}: ${(99 + ((i * 7919) % 99_991) / 100_000).toFixed(5)}`,
     );
     typeTopology(`250of499[ccf=5%](${members.join(', ')})`);
-    expect(value('total-unavailability')).not.toBe('');
+    // docs/models.md: U = q꜀ + (1 − q꜀) · U_structure, q꜀ = β · max u = 0.05 × 0.01 (m0 is 99%);
+    // 250 of 499 members each down with q ≤ 0.0095 is far below 10⁻³⁰⁰: U is q꜀ to every digit.
+    expect(Number(value('total-unavailability'))).toBeCloseTo(5e-4, 15);
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent(/≈ marks 499 blocks/);
     // With q꜀ = β · max u only the worst member's what-if moves the common event: at most that

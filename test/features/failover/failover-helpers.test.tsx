@@ -6,7 +6,6 @@ import { deriveFailover } from '@/features/failover/failover-model';
 import { simulatePaths } from '@/features/failover/failover-simulation';
 import { memoLast } from '@/features/failover/memo-last';
 import { defaultsOf } from '@/core/fields/schema';
-import { DEFAULT_SEED } from '@/core/failover/simulate';
 import { FAILOVER_FIELDS } from '@/core/failover/fields';
 
 const DEFAULTS = defaultsOf(FAILOVER_FIELDS);
@@ -61,10 +60,6 @@ describe('failover panel helpers', () => {
 
   it('Markdown escapes pipes inside cells', () => {
     expect(comparisonMarkdown([{ aspect: 'a|b', az: 'x', region: 'y' }])).toContain('| a\\|b |');
-  });
-
-  it('the panel’s default seed is the documented DEFAULT_SEED', () => {
-    expect(DEFAULTS.seed).toBe(String(DEFAULT_SEED));
   });
 
   it('formats shares with three significant digits', () => {

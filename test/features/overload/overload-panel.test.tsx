@@ -76,6 +76,9 @@ describe('Retry budgets & overload panel', () => {
     expect(section.querySelector('pre')?.textContent).toContain('"maxAttempts": 3');
     await retype(user, 'Maximum attempts', '6');
     expect(section.querySelector('pre')?.textContent).toContain('"maxAttempts": 5');
-    expect(screen.getAllByText(/gRPC/).length).toBeGreaterThan(0);
+    // gRFC A6 caps maxAttempts at 5; the throttling is the fields' max_tokens and token_ratio.
+    expect(section.querySelector('pre')?.textContent).toMatch(
+      /"maxTokens": 10,\s+"tokenRatio": 0.1\b/,
+    );
   });
 });

@@ -1,8 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { runToEnd } from '@/core/retries/task';
-import { createWaveTask } from '@/core/retries/wave';
-import { uniformPeak } from '@/core/retries/wave-analytics';
 import RetriesPanel from '@/features/retries/retries-panel';
 import { useRetriesStore } from '@/features/retries/state';
 import { renderPanel, retype } from '../panel-kit';
@@ -31,19 +28,26 @@ describe('Retry-storm panel (main-thread fallback: no Worker here)', () => {
     );
   });
 
-  it('simulates every strategy on the seed: no jitter peaks at 1000, full jitter as the engine says', async () => {
+  it('simulates every strategy on the seed: no jitter peaks at 1000, jitter by pigeonhole and a binomial tail', async () => {
     renderPanel(RetriesPanel);
     await settled();
-    const direct = runToEnd(
-      createWaveTask({ clients: 1000, attempt: 3, base: 1, cap: 20, bucket: 0.1, seed: 1 }),
-    );
+    // No jitter: all 1000 clients retry at the same instant, in one bucket.
     expect(value('peak-exponential')).toBe('1000');
-    for (const s of direct.strategies) expect(value(`peak-${s.strategy}`)).toBe(String(s.peak));
+    // Full jitter spreads them over [0, 8 s): 80 buckets of 0.1 s, so some bucket holds at least
+    // ⌈1000 / 80⌉ = 13; a bucket is Binomial(1000, 1/80) (mean 12.5, sd 3.5), and
+    // 80 · P(≥ 30) < 10⁻³. Equal jitter over [4, 8 s): 40 buckets, at least 25, and
+    // 40 · P(Binomial(1000, 1/40) ≥ 50) < 10⁻³.
     const full = Number(value('peak-full'));
-    const range = uniformPeak(1000, 0, 8, 0.1);
-    expect(full).toBeGreaterThan(12.5);
-    expect(full).toBeGreaterThanOrEqual(range.low);
-    expect(full).toBeLessThanOrEqual(range.high);
+    expect(full).toBeGreaterThanOrEqual(13);
+    expect(full).toBeLessThan(30);
+    const equal = Number(value('peak-equal'));
+    expect(equal).toBeGreaterThanOrEqual(25);
+    expect(equal).toBeLessThan(50);
+    for (const el of document.querySelectorAll<HTMLElement>('[data-result^="peak-"]')) {
+      const peak = Number(el.dataset.value);
+      expect(peak).toBeGreaterThanOrEqual(13);
+      expect(peak).toBeLessThanOrEqual(1000);
+    }
     expect(screen.getByText(/this one peaked at/)).toHaveTextContent(`this one peaked at ${full}`);
   });
 
@@ -88,7 +92,9 @@ describe('Retry-storm panel (main-thread fallback: no Worker here)', () => {
     await user.click(screen.getByRole('radio', { name: 'Outage & recovery' }));
     await settled();
     // The wave's "Done" can still be on screen for a moment after the switch: wait for the run.
+    // Strategies are drawn as they finish (no jitter first, constant last): wait for both.
     await waitFor(() => expect(value('calls-exponential')).toBe('5700'), { timeout: 15_000 });
+    await waitFor(() => expect(value('calls-constant')).not.toBe(''), { timeout: 15_000 });
     expect(value('gaveup-exponential')).toBe('800');
     expect(value('drain-time-exponential')).toBe('50');
     expect(value('peak-load-exponential')).toBe('20');
