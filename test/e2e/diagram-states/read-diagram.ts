@@ -11,16 +11,16 @@ export interface Drawing {
 }
 
 /**
- * Moves the page to `hash` and waits until the diagram has settled for it: a new SVG that is
- * `ready`, or an error. The SVG on screen is marked first, so the previous state's drawing, still
- * `ready` until the app has read the new hash, never counts. Each state must therefore differ
- * from the one before it (the same inputs would never redraw).
+ * Runs `change` (a new hash, a click) and waits until the diagram has settled for it: a new SVG
+ * that is `ready`, or an error. The SVG on screen is marked first, so the previous drawing, still
+ * `ready` until the app has taken in the change, never counts. The change must therefore alter
+ * the diagram (the same inputs would never redraw).
  */
-export async function drawState(page: Page, hash: string): Promise<Drawing> {
-  await page.evaluate((h) => {
-    document.querySelector('.diagram-svg svg')?.setAttribute('data-previous-state', '');
-    location.hash = h;
-  }, hash);
+export async function redrawn(page: Page, change: () => Promise<unknown>): Promise<Drawing> {
+  await page.evaluate(() =>
+    document.querySelector('.diagram-svg svg')?.setAttribute('data-previous-state', ''),
+  );
+  await change();
   await page.waitForFunction(() => {
     const figure = document.querySelector('figure.diagram');
     const state = figure?.getAttribute('data-diagram-state');
@@ -36,6 +36,11 @@ export async function drawState(page: Page, hash: string): Promise<Drawing> {
       error: figure?.querySelector('.diagram-error')?.textContent ?? null,
     };
   });
+}
+
+/** Moves the page to `hash` (same document) and waits for its new drawing, as `redrawn`. */
+export function drawState(page: Page, hash: string): Promise<Drawing> {
+  return redrawn(page, () => page.evaluate((h) => (location.hash = h), hash));
 }
 
 export interface Flowchart {
