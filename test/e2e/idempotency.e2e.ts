@@ -69,6 +69,7 @@ describe('idempotency panel in Chromium', () => {
   it('draws the lost-response run as a sequence diagram: 1 charge, the cached 200', async () => {
     await gotoFresh(page, home);
     await drawn(page);
+    // The first 200 is lost; the retry finds the record succeeded and gets it replayed.
     expect(await resultValue(page, 'charges')).toBe('1');
     expect(await resultValue(page, 'side-effects')).toBe('1');
     expect(await resultValue(page, 'client-outcome')).toBe('replayed-200');
@@ -81,6 +82,7 @@ describe('idempotency panel in Chromium', () => {
 
   it('turning the key off changes the counts and the sequence', async () => {
     await page.getByLabel('Sends an idempotency key (one per logical payment)').uncheck();
+    // Without a key the retry is a new payment: a second charge.
     await expect.poll(() => resultValue(page, 'charges')).toBe('2');
     await expect.poll(async () => (await messages(page)).includes('(no key)')).toBe(true);
     await drawn(page);
@@ -93,6 +95,7 @@ describe('idempotency panel in Chromium', () => {
   it('a failover link adds region B to the diagram', async () => {
     await gotoFresh(page, `${base}#/idempotency?failover=1`);
     await drawn(page);
+    // Region B's local store has never seen the key: the retry charges again.
     expect(await resultValue(page, 'charges')).toBe('2');
     const actors = await actorNames(page);
     expect(actors).toContain('API region B');
@@ -189,7 +192,9 @@ describe('idempotency panel in Chromium', () => {
       `${base}#/idempotency?rps=1000&size=1000&ttl=86400&dist=exponential&scale=43200`,
     );
     await page.locator('[data-result="storage-bytes"]').waitFor();
+    // 1000 req/s × 86,400 s × 1000 B = 8.64 × 10¹⁰ bytes.
     expect(await resultValue(page, 'storage-bytes')).toBe('86400000000');
+    // An exponential delay of mean 43,200 s reaches the TTL with P = e^(−86400/43200) = e^(−2).
     expect(Number(await resultValue(page, 'late-retry-share'))).toBeCloseTo(Math.exp(-2), 12);
   });
 
@@ -217,6 +222,7 @@ describe('idempotency panel in Chromium', () => {
     expect(fit.svgWidth).toBeLessThanOrEqual(1100);
     expect(fit.scrolls).toBe(false);
     expect(fit.actorsInside).toBe(true);
+    // Two bands: region B's second charge and its second receipt.
     expect(fit.shaded).toBe(2);
     expect(fit.shadedInside).toBe(true);
   });
@@ -252,6 +258,7 @@ describe('idempotency panel in Chromium', () => {
     const embedErrors = watchErrors(embed);
     await embed.goto(`${base}#/idempotency?atomic=0&lost=0&race=1&embed`);
     await drawn(embed);
+    // Both racing attempts read "no record" before either writes: two charges.
     expect(await resultValue(embed, 'charges')).toBe('2');
     expect(embedErrors).toEqual([]);
     await embed.close();
