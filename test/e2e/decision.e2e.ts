@@ -11,6 +11,7 @@ import {
   openNarrowPage,
   gotoFresh,
 } from './browser';
+import { redrawn } from './diagram-states/read-diagram';
 
 const base = inject('baseUrl');
 const lagging = `${base}#/decision?lag=42`;
@@ -56,6 +57,7 @@ describe('failover decision panel in Chromium', () => {
     expect((await highlightedEdges(page)).sort()).toEqual(
       ['check_failures', 'failures_kind', 'kind_lag', 'lag_page'].sort(),
     );
+    // 42 s of lag against the 5 s allowed by default: the lag node says so.
     expect(await page.locator('.diagram-svg svg').textContent()).toContain(
       'lag 42 s > 5 s allowed',
     );
@@ -66,6 +68,7 @@ describe('failover decision panel in Chromium', () => {
     await nodeWithClass(page, 'promote', 'verdict').waitFor();
     await drawn(page);
     expect(await resultValue(page, 'verdict')).toBe('auto-promote-and-page');
+    // check→failures→kind→lag→quorum→partition→blast→promote: seven edges.
     expect(await highlightedEdges(page)).toHaveLength(7);
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/decision?lag=1');
   });
@@ -74,6 +77,7 @@ describe('failover decision panel in Chromium', () => {
     await gotoFresh(page, `${base}#/decision?up=2&voters=4`);
     await drawn(page);
     expect(await resultValue(page, 'verdict')).toBe('page-human');
+    // A majority of 4 is ⌊4/2⌋ + 1 = 3 > 2.
     expect(await resultValue(page, 'quorum-majority')).toBe('3');
     expect(await resultValue(page, 'quorum-holds')).toBe('0');
     await nodeWithClass(page, 'page', 'verdict').waitFor();
@@ -109,7 +113,10 @@ describe('failover decision panel in Chromium', () => {
     await page.getByRole('status').filter({ hasText: 'failover-decision.png' }).waitFor();
   });
 
-  it('reaches each preset’s verdict', async () => {
+  it('reaches each preset’s verdict, each drawn before the next', async () => {
+    // From the issue's walk: 1 < N = 3 keeps checking; removal from the pool is reversible,
+    // so automated; 42 s of lag > 5 s pages; a possible partition pages; the clean promotion
+    // (every check passes) promotes and pages for review.
     const expected = {
       'Flaky check (not yet N)': 'keep-checking',
       'Remove from pool': 'automate',
@@ -117,8 +124,10 @@ describe('failover decision panel in Chromium', () => {
       'Promotion during a partition': 'page-human',
       'Clean promotion': 'auto-promote-and-page',
     };
+    // The page shows 2 of 4 voters (the previous test), which is no preset: every click redraws.
     for (const [label, verdict] of Object.entries(expected)) {
-      await page.getByRole('button', { name: label }).click();
+      const drawing = await redrawn(page, () => page.getByRole('button', { name: label }).click());
+      expect(drawing, label).toEqual({ state: 'ready', error: null });
       expect(await resultValue(page, 'verdict')).toBe(verdict);
       expect(await page.getByRole('button', { name: label }).getAttribute('aria-pressed')).toBe(
         'true',
