@@ -203,13 +203,23 @@ describe('chart data tables in Chromium', () => {
     const half = samples.find((r) => r[0]?.value === 1800);
     expect(half?.map((c) => c.text)).toEqual(['30m', '1%', '2%', '1.39%']);
     expect(await seriousViolations(page)).toEqual([]);
+  });
 
-    // sloth's four tiers: four lines, each as many points as its column has values.
+  it('alerts: sloth’s four tiers draw four lines, each through its column’s values', async () => {
     await open('alerts?policy=sloth');
+    const fire = frameIn('fire');
     const sloth = await openData(fire);
     const slothLines = await lineCommands(fire);
     expect(slothLines).toHaveLength(4);
     expect(slothLines.map(linearVertices)).toEqual([1, 2, 3, 4].map((k) => valuesIn(sloth, k)));
+    // Its ticket tiers, 10% of the budget over 1 d and over 3 d (3× and 1×), both fire a full
+    // outage after 0.003 × 1 d = 0.001 × 3 d = 259.2 s.
+    expect(
+      sloth
+        .at(-1)
+        ?.slice(3)
+        .map((c) => c.value),
+    ).toEqual([expect.closeTo(259.2, 9), expect.closeTo(259.2, 9)]);
   });
 
   it('logged no errors', () => {
