@@ -112,7 +112,7 @@ describe('Retry-storm panel (main-thread fallback: no Worker here)', () => {
     expect(Number(value('gaveup-full'))).toBeLessThan(80);
     await retype(user, 'Retry-After', '1');
     await waitFor(() => expect(value('drain-time-exponential')).toBe('9'), { timeout: 10_000 });
-  });
+  }, 30_000);
 
   it('contention: fills the study’s table, a cell per strategy and N', async () => {
     const user = renderPanel(RetriesPanel);
@@ -127,7 +127,7 @@ describe('Retry-storm panel (main-thread fallback: no Worker here)', () => {
     expect(screen.getByText(/^At 100 clients, against no-jitter/)).toHaveTextContent(
       /full jitter cuts the calls by \d+% \((more|less) than half\)/,
     );
-  });
+  }, 30_000);
 
   it('cancels a long run, and runs it again on request', async () => {
     const user = renderPanel(RetriesPanel);
@@ -139,7 +139,7 @@ describe('Retry-storm panel (main-thread fallback: no Worker here)', () => {
     await user.click(screen.getByRole('button', { name: 'Run again' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-  });
+  }, 30_000);
 
   it('shows an unknown mode from a link as a notice and works as the wave', () => {
     act(() => useRetriesStore.getState().set('mode', 'storm'));
