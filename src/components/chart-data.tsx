@@ -34,7 +34,10 @@ export function ChartData({ table }: { readonly table: ChartTable }) {
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
       <summary>
-        Show data <span className="muted">({table.rows.length} rows)</span>
+        Show data{' '}
+        <span className="muted">
+          ({table.rows.length} {table.rows.length === 1 ? 'row' : 'rows'})
+        </span>
       </summary>
       {open ? (
         <ScrollRegion label={`${table.caption}: data`}>
