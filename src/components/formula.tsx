@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { loadKatex, renderTex } from '@/lib/katex';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 type Katex = Awaited<ReturnType<typeof loadKatex>>;
 
@@ -9,10 +10,17 @@ interface FormulaProps {
   readonly text: string;
 }
 
-/** A typeset formula. KaTeX loads lazily; the plain-text form stands in meanwhile. */
+/**
+ * A typeset formula. KaTeX (its code, stylesheet and fonts) loads once the formula comes near the
+ * viewport, so a first screen without one fetches none of it; the plain-text form stands in
+ * meanwhile.
+ */
 export function Formula({ tex, text }: FormulaProps) {
   const [katex, setKatex] = useState<Katex | null>(null);
+  const placeholder = useRef<HTMLParagraphElement>(null);
+  const near = useNearViewport(placeholder);
   useEffect(() => {
+    if (!near) return;
     let live = true;
     loadKatex()
       .then((k) => {
@@ -24,10 +32,10 @@ export function Formula({ tex, text }: FormulaProps) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [near]);
   if (!katex) {
     return (
-      <p className="formula formula-text" data-formula="text">
+      <p className="formula formula-text" data-formula="text" ref={placeholder}>
         {text}
       </p>
     );

@@ -14,6 +14,7 @@ import {
   resultNumber,
   resultKnown,
   openObservedPage,
+  showFormula,
 } from './browser';
 
 const base = inject('baseUrl');
@@ -50,7 +51,7 @@ describe('SLO burn-rate alerts panel in Chromium', () => {
     close(await num(page, 'error-budget'), 0.001);
     close(await num(page, 'burn-1'), 14.4);
     expect(await resultValue(page, 'never-fire')).toBe('0');
-    await page.locator('.katex').first().waitFor();
+    await showFormula(page);
     await showChart(page);
     await screenshot(page, 'alerts-outage');
   });

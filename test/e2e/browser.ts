@@ -143,8 +143,20 @@ export const PENDING = [
   '.diagram[data-diagram-state="loading"]',
   '[data-status="idle"]',
   '[data-status="running"]',
-  '[data-formula="text"]',
 ].join(', ');
+
+/** A formula still in plain text: KaTeX loads once it comes near the viewport. */
+export const FORMULA_TEXT = '[data-formula="text"]';
+
+/** Scrolls the panel's first formula into view, as a reader would, and waits for KaTeX to set it. */
+export async function showFormula(page: Page): Promise<void> {
+  // In one step in the page: KaTeX may replace the plain text at any moment, detaching it.
+  await page.locator('.formula').first().waitFor();
+  await page.evaluate(() =>
+    document.querySelector('.formula')?.scrollIntoView({ block: 'center' }),
+  );
+  await page.locator('.katex').first().waitFor();
+}
 
 /**
  * Waits until the routed panel has drawn everything it will: its results, every chart (each is
@@ -177,6 +189,20 @@ export async function settle(page: Page): Promise<void> {
     await frame.scrollIntoViewIfNeeded();
     await frame.waitForSelector(LOADING_CHART, { state: 'detached' });
     await frame.dispose();
+  }
+  // Formulas, like charts, are typeset only near the viewport: bring each one there.
+  for (;;) {
+    const formula = await page.$(FORMULA_TEXT);
+    if (!formula) break;
+    // In the page, in one step: KaTeX may replace the plain text at any moment, detaching it.
+    await formula.evaluate((f) => {
+      if (f.isConnected) f.scrollIntoView({ block: 'center' });
+    });
+    await page.waitForFunction(
+      (f) => !f.isConnected || f.getAttribute('data-formula') !== 'text',
+      formula,
+    );
+    await formula.dispose();
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }

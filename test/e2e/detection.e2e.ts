@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, resultValue, showChart, watchErrors, resultNumber } from './browser';
+import { launch, resultValue, showChart, watchErrors, resultNumber, showFormula } from './browser';
 
 const base = inject('baseUrl');
 /** A shared link: the worked example with a flakier dependency and 200 nodes. */
@@ -53,7 +53,7 @@ describe('health-check tuning panel in Chromium', () => {
     near(await num(page, 'fleet-ejections-month'), (518_400 * 0.99 * 1e-6) / (1 - 1e-6));
     // 200 nodes at p_eff: N = 6 gives 4.33 a month, N = 7 gives 0.257.
     expect(await resultValue(page, 'recommended-n')).toBe('7');
-    await page.locator('.katex').first().waitFor();
+    await showFormula(page);
     await showChart(page);
   });
 

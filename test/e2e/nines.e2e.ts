@@ -1,6 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPage, resultValue, showChart, watchErrors, openNarrowPage } from './browser';
+import {
+  openPage,
+  resultValue,
+  showChart,
+  watchErrors,
+  openNarrowPage,
+  showFormula,
+} from './browser';
 
 const base = inject('baseUrl');
 const shared = `${base}#/nines?a=99.95&cal=gregorian`;
@@ -29,7 +36,7 @@ describe('nines panel in Chromium', () => {
     await expect
       .poll(() => page.locator('[data-result="downtime-year"] output').textContent())
       .toBe('4h 22m 58.48s');
-    await page.locator('.katex').first().waitFor();
+    await showFormula(page);
     await showChart(page);
   });
 
@@ -67,15 +74,26 @@ describe('nines panel in Chromium', () => {
     await embed.close();
   });
 
-  it('at 360 px fetches the chart only when scrolled to', async () => {
+  it('at 360 px fetches the chart and KaTeX only when scrolled to', async () => {
     const narrow = await openNarrowPage(context);
     const chartRequests: string[] = [];
+    const katexRequests: string[] = [];
     narrow.on('request', (r) => {
       if (/recharts|nines-chart/.test(r.url())) chartRequests.push(r.url());
+      if (/katex/i.test(r.url())) katexRequests.push(r.url());
     });
     await narrow.goto(shared);
     await narrow.getByLabel('Availability target').waitFor();
+    await narrow
+      .locator('[data-result="downtime-year"] output')
+      .getByText('4h 22m 58.48s')
+      .waitFor();
+    // The first screen has neither: no chart code, and no KaTeX code, stylesheet or fonts.
     expect(chartRequests).toEqual([]);
+    expect(katexRequests).toEqual([]);
+    expect(await narrow.locator('[data-formula="text"]').first().textContent()).not.toBe('');
+    await showFormula(narrow);
+    expect(katexRequests.some((u) => u.endsWith('.js'))).toBe(true);
     await showChart(narrow);
     expect(chartRequests).not.toEqual([]);
     await narrow.close();
@@ -130,7 +148,7 @@ describe('nines panel in Chromium', () => {
       if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
     });
     await exact.goto(`${base}#/nines?a=99.9999999999`);
-    await exact.locator('.katex').first().waitFor();
+    await showFormula(exact);
     expect(await resultValue(exact, 'nines')).toBe('12');
     expect(await resultValue(exact, 'downtime-year')).toBe('0.000031536');
     expect(await exact.locator('[data-result="downtime-year"] output').textContent()).toBe(

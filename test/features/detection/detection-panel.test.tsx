@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import DetectionPanel from '@/features/detection/detection-panel';
 import { renderPanel, retype } from '../panel-kit';
 
@@ -213,6 +213,12 @@ describe('Health-check tuning panel', () => {
   });
 
   it('typesets the formulas with the user’s numbers', async () => {
+    // KaTeX loads once a formula is near the viewport; a DOM emulator never scrolls, so this page
+    // is one without IntersectionObserver, where everything counts as near (use-near-viewport).
+    vi.stubGlobal('IntersectionObserver', undefined);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     renderPanel(DetectionPanel);
     await waitFor(
       () => expect(document.querySelector('[data-formula="tex"] .katex')).not.toBeNull(),

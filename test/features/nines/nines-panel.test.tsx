@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import NinesPanel from '@/features/nines/nines-panel';
 import { useNinesStore } from '@/features/nines/state';
 import { type User, renderPanel, retype } from '../panel-kit';
@@ -180,6 +180,12 @@ describe('Nines panel', () => {
   });
 
   it('typesets the formula with the user’s numbers', async () => {
+    // KaTeX loads once a formula is near the viewport; a DOM emulator never scrolls, so this page
+    // is one without IntersectionObserver, where everything counts as near (use-near-viewport).
+    vi.stubGlobal('IntersectionObserver', undefined);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     renderPanel(NinesPanel);
     await waitFor(
       () => expect(document.querySelector('[data-formula="tex"] .katex')).not.toBeNull(),
