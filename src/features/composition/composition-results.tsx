@@ -33,8 +33,8 @@ export function CompositionResults({
           : pending
             ? 'Evaluating the new topology: these are the totals of the previous one.'
             : stale
-            ? 'The text has an error: these are the totals of the last valid topology.'
-            : `The whole topology, evaluated exactly in unavailability space; downtime per ${calendarName}.`}
+              ? 'The text has an error: these are the totals of the last valid topology.'
+              : `The whole topology, evaluated exactly in unavailability space; downtime per ${calendarName}.`}
       </p>
       <div className="result-grid">
         <StaleResult
