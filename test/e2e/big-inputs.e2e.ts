@@ -145,8 +145,7 @@ describe('big inputs stay responsive in Chromium', () => {
 
   // A wall-clock threshold on a shared 2-core machine: a second and third attempt tell a slow
   // spell of the machine from a real regression. Each attempt is logged with its number, so the
-  // first (cold) attempts can be read on their own: Composition's 500-block evaluation runs in a
-  // worker and the Decision flowchart in its own task, so no panel should need a retry.
+  // first (cold) attempts can be read apart from the retries.
   const attempts = new Map<string, number>();
   for (const [id, c] of Object.entries(CASES)) {
     it(`${id}: ${c.why}, with no main-thread task over ${LIMIT_MS} ms`, { retry: 2 }, async () => {
