@@ -51,8 +51,15 @@ export function totalsOf(text: string, evaluation: Evaluation, calendar: Parsed<
 
 /** Everything the panel shows, derived from the inputs alone (never stored). */
 export function deriveComposition(inputs: CompositionInputs): CompositionModel {
+  return deriveCompositionFrom(inputs, analyseTopology(inputs.t));
+}
+
+/** The same, from an analysis of `inputs.t` made elsewhere (in a worker, for big topologies). */
+export function deriveCompositionFrom(
+  inputs: CompositionInputs,
+  analysis: Analysis,
+): CompositionModel {
   const fields = parseAll(COMPOSITION_FIELDS, inputs);
-  const analysis = analyseTopology(inputs.t);
   const calendar = fields.cal;
   const totals = analysis.evaluation ? totalsOf(inputs.t, analysis.evaluation, calendar) : null;
   return { fields, analysis, calendar, totals };

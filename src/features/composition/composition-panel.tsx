@@ -1,31 +1,34 @@
 import { calendarHint } from '@/core/availability/calendar-notes';
-import { lazy, useMemo, useState } from 'react';
+import { lazy, memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { COMPOSITION_FIELDS } from '@/core/composition/fields';
-import type { Evaluation } from '@/core/composition/evaluate';
+import type { BlockEval, Evaluation } from '@/core/composition/evaluate';
 import { parseSyntax } from '@/core/composition/parse';
 import { ChartFrame } from '@/components/chart-frame';
 import { fieldFor, messageOf } from '@/core/fields/schema';
 import { SchemaField } from '@/components/schema-field';
-import { usePanel } from '@/lib/use-panel';
 import { BlockDiagram } from './block-diagram';
 import { CompositionResults } from './composition-results';
-import { deriveComposition, totalsOf } from './composition-model';
+import { deriveCompositionFrom, totalsOf } from './composition-model';
 import { formatShare } from './composition-format';
 import { contributionTable } from './contribution-data';
 import { QuorumHelper } from './quorum-helper';
 import { RefinementsNote } from './refinements-note';
 import { StructuredEditor } from './structured-editor';
 import { TopologyEditor } from './topology-editor';
+import { useCompositionAnalysis } from './use-composition-analysis';
 import { WhatIfTable } from './what-if-table';
 import { useCompositionStore } from './state';
 import './composition.css';
 import { PanelSection } from '@/components/panel-section';
 import { COMPOSITION_SECTIONS } from './sections';
 
-const ContributionChart = lazy(() => import('./contribution-chart'));
+// Memoised: Recharts redraws only when the bars change, not on every keystroke in the text.
+const ContributionChart = memo(lazy(() => import('./contribution-chart')));
 
 /** Bars the contribution chart draws, largest first: more would not be readable in its height. */
 const CHART_BARS = 10;
+
+const NONE: readonly BlockEval[] = [];
 
 const CAL = fieldFor(COMPOSITION_FIELDS, 'cal');
 
@@ -35,13 +38,22 @@ interface LastValid {
 }
 
 export default function CompositionPanel() {
-  const { inputs, set, model } = usePanel(useCompositionStore, deriveComposition);
-  const { analysis } = model;
+  const inputs = useCompositionStore((s) => s.inputs);
+  const set = useCompositionStore((s) => s.set);
+  // The text is analysed and drawn at a lower priority than typing (React renders a deferred
+  // value in slices, between keystrokes), and big topologies are evaluated in a worker: until it
+  // answers, `pending`, with no totals yet.
+  const text = useDeferredValue(inputs.t);
+  const { analysis, pending } = useCompositionAnalysis(text);
+  const model = useMemo(
+    () => deriveCompositionFrom({ ...inputs, t: text }, analysis),
+    [inputs, text, analysis],
+  );
 
   // The last topology that evaluated, so an error in the text leaves its numbers on screen, stale.
   const [last, setLast] = useState<LastValid | null>(null);
   if (analysis.evaluation && last?.evaluation !== analysis.evaluation) {
-    setLast({ text: inputs.t, evaluation: analysis.evaluation });
+    setLast({ text, evaluation: analysis.evaluation });
   }
   const stale = !model.totals && last !== null;
   const shown =
@@ -61,8 +73,43 @@ export default function CompositionPanel() {
     [evaluation],
   );
   const syntaxError = analysis.topology === null ? (analysis.errors[0] ?? null) : null;
-  const setText = (text: string) => set('t', text);
-  const weakest = evaluation?.weakest ?? [];
+  const setText = useCallback((t: string) => set('t', t), [set]);
+  const weakest = evaluation?.weakest ?? NONE;
+  const bars = useMemo(() => components.slice(0, CHART_BARS), [components]);
+  const syntaxErrorText = syntaxError
+    ? `line ${syntaxError.line}, column ${syntaxError.column}: ${syntaxError.message}`
+    : null;
+
+  // The long lists and the diagram, kept as elements while their data is unchanged, so that a
+  // keystroke (rendered before its deferred analysis) does not redraw them.
+  const diagram = useMemo(
+    () =>
+      shownTopology && evaluation ? (
+        <BlockDiagram topology={shownTopology} evaluation={evaluation} stale={stale} />
+      ) : (
+        <p className="muted">The diagram appears once the topology is valid.</p>
+      ),
+    [shownTopology, evaluation, stale],
+  );
+  const editor = useMemo(
+    () => (
+      <StructuredEditor
+        topology={analysis.topology}
+        syntaxError={syntaxErrorText}
+        onChange={setText}
+      />
+    ),
+    [analysis.topology, syntaxErrorText, setText],
+  );
+  const whatIfs = useMemo(
+    () =>
+      evaluation ? (
+        <WhatIfTable evaluation={evaluation} stale={stale} />
+      ) : (
+        <p className="muted">Shares and what-ifs appear once the topology is valid.</p>
+      ),
+    [evaluation, stale],
+  );
 
   return (
     <div className="panel-grid composition-panel">
@@ -80,7 +127,12 @@ export default function CompositionPanel() {
         section={COMPOSITION_SECTIONS.results}
         className={`card card-results${stale ? ' is-stale' : ''}`}
       >
-        {stale ? (
+        {pending ? (
+          <p className="stale-banner" role="status" data-status="running">
+            Evaluating the new topology in the background
+            {last ? '; meanwhile these are the numbers of the previous one.' : '…'}
+          </p>
+        ) : stale ? (
           <p className="stale-banner" role="status">
             Stale: showing the last valid topology until the error in the text is fixed.
           </p>
@@ -88,6 +140,7 @@ export default function CompositionPanel() {
         <CompositionResults
           totals={shown}
           stale={stale}
+          pending={pending}
           calendarError={messageOf(model.calendar)}
         />
         {weakest.length === 1 && weakest[0] ? (
@@ -104,31 +157,15 @@ export default function CompositionPanel() {
       </PanelSection>
       <PanelSection section={COMPOSITION_SECTIONS.diagram} className="card card-wide">
         <h3>Block diagram</h3>
-        {shownTopology && evaluation ? (
-          <BlockDiagram topology={shownTopology} evaluation={evaluation} stale={stale} />
-        ) : (
-          <p className="muted">The diagram appears once the topology is valid.</p>
-        )}
+        {diagram}
       </PanelSection>
       <PanelSection section={COMPOSITION_SECTIONS.editor} className="card card-wide">
         <h3>Structured editor</h3>
-        <StructuredEditor
-          topology={analysis.topology}
-          syntaxError={
-            syntaxError
-              ? `line ${syntaxError.line}, column ${syntaxError.column}: ${syntaxError.message}`
-              : null
-          }
-          onChange={setText}
-        />
+        {editor}
       </PanelSection>
       <PanelSection section={COMPOSITION_SECTIONS.shares} className="card card-wide">
         <h3>Where the downtime comes from</h3>
-        {evaluation ? (
-          <WhatIfTable evaluation={evaluation} stale={stale} />
-        ) : (
-          <p className="muted">Shares and what-ifs appear once the topology is valid.</p>
-        )}
+        {whatIfs}
       </PanelSection>
       <PanelSection section={COMPOSITION_SECTIONS.chart} className="card card-wide">
         <ChartFrame
@@ -147,7 +184,7 @@ export default function CompositionPanel() {
           }.`}
           data={contributionTable(components.slice(0, CHART_BARS), weakest)}
         >
-          <ContributionChart components={components.slice(0, CHART_BARS)} weakest={weakest} />
+          <ContributionChart components={bars} weakest={weakest} />
         </ChartFrame>
         <p className="muted">
           Members of a redundant group each carry the group’s whole share (each is in every failure

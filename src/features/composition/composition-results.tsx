@@ -7,10 +7,17 @@ interface CompositionResultsProps {
   /** The current totals, or the last valid ones while the text has an error. */
   readonly totals: Totals | null;
   readonly stale: boolean;
+  /** True while a big topology is evaluated in the worker (the totals shown are the previous ones). */
+  readonly pending?: boolean;
   readonly calendarError: string | null;
 }
 
-export function CompositionResults({ totals, stale, calendarError }: CompositionResultsProps) {
+export function CompositionResults({
+  totals,
+  stale,
+  pending = false,
+  calendarError,
+}: CompositionResultsProps) {
   const t = totals;
   const ev = t?.evaluation;
   const exact = ev ? exactAvailability(ev.total) : null;
@@ -20,10 +27,14 @@ export function CompositionResults({ totals, stale, calendarError }: Composition
     <div className="results">
       <p className="results-context">
         {!t
-          ? 'Fix the topology to see its totals.'
-          : stale
-            ? 'The text has an error: these are the totals of the last valid topology.'
-            : `The whole topology, evaluated exactly in unavailability space; downtime per ${calendarName}.`}
+          ? pending
+            ? 'Evaluating the topology…'
+            : 'Fix the topology to see its totals.'
+          : pending
+            ? 'Evaluating the new topology: these are the totals of the previous one.'
+            : stale
+              ? 'The text has an error: these are the totals of the last valid topology.'
+              : `The whole topology, evaluated exactly in unavailability space; downtime per ${calendarName}.`}
       </p>
       <div className="result-grid">
         <StaleResult
