@@ -11,5 +11,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/core/**/*.test.ts'],
+    isolate: false,
+    testTimeout: 60_000,
   },
 });
