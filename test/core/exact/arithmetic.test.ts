@@ -88,6 +88,14 @@ describe('log10', () => {
     );
   });
 
+  it('goes beyond the doubles, where Math.log10(Number(x)) would be infinite', () => {
+    // 10^400 + 1 has no tens to strip; its log10 is 400 to far more digits than a double holds.
+    expect(log10(r(10n ** 400n + 1n))).toBe(400);
+    expect(log10(r(1n, 10n ** 400n + 1n))).toBe(-400);
+    // 3^700 (334 digits): log10 = 700 · log10(3) = 333.98…
+    expect(log10(r(3n ** 700n))).toBeCloseTo(700 * Math.log10(3), 10);
+  });
+
   it('refuses zero and negatives in words', () => {
     expect(() => log10(r(0n))).toThrow('log10: argument must be positive');
     expect(() => log10(r(-1n, 2n))).toThrow('log10: argument must be positive');
