@@ -57,7 +57,7 @@ describe('toNumber', () => {
 
   it('keeps 21 significant digits when the numerator is much longer than the denominator', () => {
     // 123456789012345678901234567 / 1000: far more digits than a double holds.
-    expect(toNumber(r(123_456_789_012_345_678_901_234_567n, 1000n))).toBe(1.2345678901234568e23);
+    expect(toNumber(r(123_456_789_012_345_678_901_234_567n, 1000n))).toBe(Number('123456789012345678901234.567'));
     // A value that only rounds correctly with the digits past the 17th.
     expect(toNumber(r(10n ** 40n + 1n, 10n ** 20n))).toBe(1e20);
     // 1/7 = 0.142857142857…, read as decimal text (correctly rounded by the engine).
@@ -83,7 +83,7 @@ describe('log10', () => {
     expect(log10(r(1n, 3n ** 40n))).toBeCloseTo(-40 * Math.log10(3), 12);
     // 1234567890123456789 (19 digits) has log10 = 18 + log10(1.234567890123456789).
     expect(log10(r(1_234_567_890_123_456_789n))).toBeCloseTo(
-      18 + Math.log10(1.234567890123456789),
+      18 + Math.log10(Number('1.234567890123456789')),
       13,
     );
   });

@@ -48,7 +48,7 @@ describe('parseNumberField at the edges of its rules', () => {
     );
     expect(parseNumberField('1.2345678901234567890e-3', probability)).toEqual({
       ok: true,
-      value: 1.234567890123456789e-3,
+      value: Number('0.001234567890123456789'),
     });
     // Five significant digits after six leading zeros: the zeros only place the point.
     expect(parseNumberField('0.0000012345e1', probability)).toEqual({
