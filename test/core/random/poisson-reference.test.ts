@@ -81,5 +81,22 @@ describe('poissonSampler against references', () => {
       );
     }
     expect(logFactorial(5)).toBeCloseTo(Math.log(120), 14);
+    // Just past the table, Stirling's 1/(360 x³) term is 1.6e-10: the series must carry it.
+    expect(Math.abs(logFactorial(256) - lnFactorial(256))).toBeLessThan(2e-11);
+    expect(Math.abs(logFactorial(300) - lnFactorial(300))).toBeLessThan(2e-11);
+  });
+
+  it('says in words why a mean cannot be used', () => {
+    expect(() => poissonSampler(-2, createRng(1))).toThrow(
+      'A Poisson mean must be finite and ≥ 0, not -2.',
+    );
+  });
+});
+
+describe('Rng.uniform', () => {
+  it('is min + (max − min) · next() on the same stream', () => {
+    const a = createRng(12);
+    const b = createRng(12);
+    for (let i = 0; i < 100; i++) expect(a.uniform(2, 5)).toBe(2 + 3 * b.next());
   });
 });
