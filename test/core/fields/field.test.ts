@@ -10,17 +10,20 @@ import {
 import { fail, ok } from '@/core/input/parsed';
 
 describe('numberField', () => {
-  const interval = numberField('interval', '10', {
-    label: 'Check interval',
-    what: 'a check interval',
-    example: '10',
-    min: 0,
-    minExclusive: true,
-    max: 3600,
-    unit: 's',
-  });
+  // Built inside each test, so that the code under test runs while the test does.
+  const makeInterval = () =>
+    numberField('interval', '10', {
+      label: 'Check interval',
+      what: 'a check interval',
+      example: '10',
+      min: 0,
+      minExclusive: true,
+      max: 3600,
+      unit: 's',
+    });
 
   it('carries key, default, label as doc, the rule and the unit; seconds when the unit is s', () => {
+    const interval = makeInterval();
     expect(interval.key).toBe('interval');
     expect(interval.default).toBe('10');
     expect(interval.kind).toBe('seconds');
@@ -40,6 +43,7 @@ describe('numberField', () => {
   });
 
   it('parses against its rule', () => {
+    const interval = makeInterval();
     expect(interval.parse('2.5')).toEqual(ok(2.5));
     expect(interval.parse('0')).toEqual(fail('A check interval must be more than 0 s.'));
     expect(interval.parse('3601')).toEqual(fail('A check interval must be at most 3600 s.'));
