@@ -18,7 +18,7 @@ const config = {
   incremental: true,
   incrementalFile: `reports/mutation/${area}.incremental.json`,
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  vitest: { configFile: 'vitest.mutation.config.ts', related: process.env.MUT_RELATED !== '0' },
   coverageAnalysis: 'perTest',
   checkers: [],
   concurrency: 1,

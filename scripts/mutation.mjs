@@ -51,13 +51,15 @@ function commit() {
 
 function runArea(area) {
   const started = Date.now();
+  // The commit the run measures: taken before it, as commits made meanwhile are not in its sandbox.
+  const measured = commit();
   console.log(`\n=== mutation: ${area} ===`);
   const result = spawnSync('npx', ['stryker', 'run'], {
     stdio: 'inherit',
     env: { ...process.env, MUTATION_AREA: area },
   });
   const seconds = Math.round((Date.now() - started) / 1000);
-  const meta = { seconds, date: new Date().toISOString().slice(0, 10), commit: commit() };
+  const meta = { seconds, date: new Date().toISOString().slice(0, 10), commit: measured };
   if (result.status === 0)
     writeFileSync(join(REPORTS, `${area}.meta.json`), JSON.stringify(meta) + '\n');
   else console.error(`Stryker failed on ${area} (exit ${result.status}); its row is left out.`);
