@@ -53,13 +53,15 @@ function runArea(area) {
   const started = Date.now();
   // The commit the run measures: taken before it, as commits made meanwhile are not in its sandbox.
   const measured = commit();
+  // With an earlier report, Stryker re-tests only the mutants whose code or tests changed.
+  const incremental = existsSync(join(REPORTS, `${area}.incremental.json`));
   console.log(`\n=== mutation: ${area} ===`);
   const result = spawnSync('npx', ['stryker', 'run'], {
     stdio: 'inherit',
     env: { ...process.env, MUTATION_AREA: area },
   });
   const seconds = Math.round((Date.now() - started) / 1000);
-  const meta = { seconds, date: new Date().toISOString().slice(0, 10), commit: measured };
+  const meta = { seconds, date: new Date().toISOString().slice(0, 10), commit: measured, incremental };
   if (result.status === 0)
     writeFileSync(join(REPORTS, `${area}.meta.json`), JSON.stringify(meta) + '\n');
   else console.error(`Stryker failed on ${area} (exit ${result.status}); its row is left out.`);
@@ -125,7 +127,7 @@ function table(areas) {
     const c = summarise(report);
     const score = c.score == null ? '—' : `${(100 * c.score).toFixed(1)}%`;
     rows.push(
-      `| ${area} | ${c.mutants} | ${c.killed} | ${c.timeout} | ${c.survived} | ${c.noCoverage} | ${c.ignored} | ${score} | ${duration(meta.seconds)} | ${meta.date ?? '—'} | ${meta.commit ?? '—'} |`,
+      `| ${area} | ${c.mutants} | ${c.killed} | ${c.timeout} | ${c.survived} | ${c.noCoverage} | ${c.ignored} | ${score} | ${duration(meta.seconds)}${meta.incremental ? ' (incremental)' : ''} | ${meta.date ?? '—'} | ${meta.commit ?? '—'} |`,
     );
   }
   return [...header, ...rows].join('\n');
