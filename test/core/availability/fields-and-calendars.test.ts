@@ -3,7 +3,12 @@ import { calendarHint } from '@/core/availability/calendar-notes';
 import { CALENDARS, isCalendarId, isPeriod } from '@/core/availability/calendars';
 import { availability, nines } from '@/core/availability/downtime';
 import { NINES_FIELDS, availabilityField, calendarField } from '@/core/availability/fields';
-import { parseCalendar, parsePeriod } from '@/core/availability/parse';
+import {
+  parseAvailabilityPercent,
+  parseCalendar,
+  parseDowntimeSeconds,
+  parsePeriod,
+} from '@/core/availability/parse';
 import { rational } from '@/core/exact/rational';
 
 const field = (key: string) => NINES_FIELDS.find((f) => f.key === key)!;
@@ -86,6 +91,8 @@ describe('the Nines fields', () => {
   it('list the calendars with their names', () => {
     const cal = calendarField('cal', 'Which calendar');
     expect(cal.default).toBe('365d');
+    expect(cal.kind).toBe('choice');
+    expect(cal.label).toBe('Calendar');
     expect(cal.doc).toBe('Which calendar');
     expect(calendarField('c').doc).toBe('Calendar convention');
     expect(cal.values).toBe('`365d`, `gregorian`, `julian`, `30d`, `28d`');
@@ -111,5 +118,34 @@ describe('the Nines fields', () => {
     expect(field('per').values).toBe('`day`, `week`, `month`, `quarter`, `year`');
     expect(field('per').choices?.[4]).toEqual({ value: 'year', label: 'per year' });
     expect(field('per').parse('day')).toEqual({ ok: true, value: 'day' });
+  });
+});
+
+describe('parseAvailabilityPercent’s edges and messages', () => {
+  it('takes a trailing % with or without spaces, and only a trailing one', () => {
+    expect(parseAvailabilityPercent('99.9%')).toEqual({ ok: true, value: rational(1n, 1000n) });
+    expect(parseAvailabilityPercent('99.9 % ')).toEqual({ ok: true, value: rational(1n, 1000n) });
+    expect(parseAvailabilityPercent('%99.9').ok).toBe(false);
+  });
+
+  it('says what to type, and why 100% and more are refused', () => {
+    expect(parseAvailabilityPercent('')).toEqual({
+      ok: false,
+      error: 'Enter an availability, for example 99.99.',
+    });
+    expect(parseAvailabilityPercent('100')).toEqual({
+      ok: false,
+      error:
+        '100% is not a target: it allows no downtime at all, so every deploy, dependency blip and ' +
+        'hardware fault breaks it, and it leaves no error budget to spend on change. Choose a target below 100%.',
+    });
+    expect(parseAvailabilityPercent('100.5')).toEqual({
+      ok: false,
+      error: 'Availability is a percentage: it cannot be more than 100.',
+    });
+    expect(parseDowntimeSeconds('', 86_400, 'day')).toEqual({
+      ok: false,
+      error: 'Enter a downtime in seconds, for example 3153.6.',
+    });
   });
 });
