@@ -61,7 +61,12 @@ function runArea(area) {
     env: { ...process.env, MUTATION_AREA: area },
   });
   const seconds = Math.round((Date.now() - started) / 1000);
-  const meta = { seconds, date: new Date().toISOString().slice(0, 10), commit: measured, incremental };
+  const meta = {
+    seconds,
+    date: new Date().toISOString().slice(0, 10),
+    commit: measured,
+    incremental,
+  };
   if (result.status === 0)
     writeFileSync(join(REPORTS, `${area}.meta.json`), JSON.stringify(meta) + '\n');
   else console.error(`Stryker failed on ${area} (exit ${result.status}); its row is left out.`);

@@ -57,7 +57,9 @@ describe('toNumber', () => {
 
   it('keeps 21 significant digits when the numerator is much longer than the denominator', () => {
     // 123456789012345678901234567 / 1000: far more digits than a double holds.
-    expect(toNumber(r(123_456_789_012_345_678_901_234_567n, 1000n))).toBe(Number('123456789012345678901234.567'));
+    expect(toNumber(r(123_456_789_012_345_678_901_234_567n, 1000n))).toBe(
+      Number('123456789012345678901234.567'),
+    );
     // A value that only rounds correctly with the digits past the 17th.
     expect(toNumber(r(10n ** 40n + 1n, 10n ** 20n))).toBe(1e20);
     // 1/7 = 0.142857142857…, read as decimal text (correctly rounded by the engine).
