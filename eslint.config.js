@@ -58,7 +58,7 @@ function coreOnly({ library, libraryShort = library, layers }, ...more) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'test-results', 'node_modules'] },
+  { ignores: ['dist', 'coverage', 'test-results', 'node_modules', '.stryker-tmp', 'reports'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

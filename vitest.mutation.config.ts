@@ -11,5 +11,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/core/**/*.test.ts'],
+    // Modules stay loaded between mutant runs, which is what makes the run fast; static mutants
+    // (module-level constants) need a fresh load, so MUT_STATIC=1 (stryker.config.mjs) isolates.
+    isolate: process.env.MUT_STATIC === '1',
+    testTimeout: 60_000,
   },
 });
