@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { VERDICT_TITLES } from '@/core/decision/explain';
 import { flowchartSource } from '@/core/decision/flowchart';
 import { DECISION_PRESETS } from '@/core/decision/presets';
@@ -22,15 +22,11 @@ const presetInputs = presetTexts(DECISION_PRESETS, (p) => p.values);
 export default function DecisionPanel() {
   const { inputs, set, replace, model } = usePanel(useDecisionStore, deriveDecision);
   const theme = useDocumentTheme();
-  // The flowchart follows the inputs as a deferred value: React commits it in its own task after
-  // the keystroke's, so Mermaid's layout (the costly part, 100–200 ms) never shares a task with
-  // the form's update, and a burst of keystrokes ("99") is drawn once, for its last value. A
-  // theme change redraws at once.
-  const drawn = useDeferredValue(model);
   const source = useMemo(
-    () => flowchartSource(drawn.facts, drawn.decision, PATH_PALETTES[theme]),
-    [drawn, theme],
+    () => flowchartSource(model.facts, model.decision, PATH_PALETTES[theme]),
+    [model, theme],
   );
+  const { decision } = model;
   return (
     <div className="panel-grid decision-panel">
       <PanelSection section={DECISION_SECTIONS.presets} className="card card-wide">
@@ -54,8 +50,8 @@ export default function DecisionPanel() {
           title="Failover decision flowchart"
           fileName="failover-decision"
           description={
-            drawn.decision.verdict
-              ? `The highlighted path is the one these inputs take, ending at “${VERDICT_TITLES[drawn.decision.verdict]}”.`
+            decision.verdict
+              ? `The highlighted path is the one these inputs take, ending at “${VERDICT_TITLES[decision.verdict]}”.`
               : 'The highlighted path stops at the step whose input is invalid (dashed border).'
           }
         />
