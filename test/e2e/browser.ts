@@ -195,8 +195,9 @@ export async function settle(page: Page): Promise<void> {
     const formula = await page.$(FORMULA_TEXT);
     if (!formula) break;
     // In the page, in one step: KaTeX may replace the plain text at any moment, detaching it.
+    // The window's scroll, not scrollIntoView: that would move the keyboard's starting point.
     await formula.evaluate((f) => {
-      if (f.isConnected) f.scrollIntoView({ block: 'center' });
+      if (f.isConnected) window.scrollTo(0, f.getBoundingClientRect().top + window.scrollY - 200);
     });
     await page.waitForFunction(
       (f) => !f.isConnected || f.getAttribute('data-formula') !== 'text',
