@@ -152,9 +152,11 @@ export const FORMULA_TEXT = '[data-formula="text"]';
 export async function showFormula(page: Page): Promise<void> {
   // In one step in the page: KaTeX may replace the plain text at any moment, detaching it.
   await page.locator('.formula').first().waitFor();
-  await page.evaluate(() =>
-    document.querySelector('.formula')?.scrollIntoView({ block: 'center' }),
-  );
+  // The window's scroll, as in settle(): scrollIntoView would move the keyboard's starting point.
+  await page.evaluate(() => {
+    const f = document.querySelector('.formula');
+    if (f) window.scrollTo(0, f.getBoundingClientRect().top + window.scrollY - 200);
+  });
   await page.locator('.katex').first().waitFor();
 }
 
