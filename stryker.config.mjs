@@ -21,7 +21,8 @@ const config = {
   vitest: { configFile: 'vitest.mutation.config.ts', related: process.env.MUT_RELATED !== '0' },
   coverageAnalysis: 'perTest',
   checkers: [],
-  concurrency: 1,
+  // One test runner by default; MUT_CONCURRENCY=2 uses both cores of an otherwise idle machine.
+  concurrency: Number(process.env.MUT_CONCURRENCY ?? 1),
   timeoutMS: 10_000,
   reporters: ['clear-text', 'progress', 'json', 'html'],
   jsonReporter: { fileName: `reports/mutation/${area}.json` },

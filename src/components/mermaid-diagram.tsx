@@ -43,7 +43,10 @@ export function MermaidDiagram({ source, title, description, fileName }: Mermaid
   const latest = useRef(0);
   useEffect(() => {
     const run = (latest.current += 1);
-    void renderMermaid(source, theme).then((result) => {
+    // Typing makes a new source per key: a render not yet started when the next key arrives is
+    // skipped rather than drawn and thrown away.
+    const wanted = new AbortController();
+    void renderMermaid(source, theme, wanted.signal).then((result) => {
       if (run !== latest.current) return; // a newer source or theme is on its way
       setState((prev) =>
         result.ok
@@ -51,6 +54,7 @@ export function MermaidDiagram({ source, title, description, fileName }: Mermaid
           : { drawing: prev.drawing, error: { text: result.error, source, theme } },
       );
     });
+    return () => wanted.abort();
   }, [source, theme]);
   const { drawing } = state;
   const current = drawing !== null && drawing.source === source && drawing.theme === theme;

@@ -52,9 +52,32 @@ function describeError(error: unknown): string {
   return `The diagram could not be drawn: ${firstLine.trim()}`;
 }
 
-/** Mermaid source to SVG text; never throws: a failure comes back in words. */
-export function renderMermaid(source: string, theme: DiagramTheme): Promise<MermaidRender> {
+/** A result for a render that was no longer wanted when its turn came; never shown. */
+const SUPERSEDED: MermaidRender = { ok: false, error: 'Superseded by a newer drawing.' };
+
+/**
+ * Lets the browser run other tasks (input, paint) before the caller goes on. A Mermaid render
+ * is one long synchronous stretch (layout and text measurement); without this it would run in
+ * the task of the keystroke that asked for it, and a render queued behind another would run in
+ * the same task as the one before, so two renders added up to one task twice as long.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Mermaid source to SVG text; never throws: a failure comes back in words. Each render starts
+ * in a task of its own. A render whose `signal` was aborted before its turn (the caller has a
+ * newer source) is skipped and resolves to an error the caller does not show.
+ */
+export function renderMermaid(
+  source: string,
+  theme: DiagramTheme,
+  signal?: AbortSignal,
+): Promise<MermaidRender> {
   const run = async (): Promise<MermaidRender> => {
+    await nextTask();
+    if (signal?.aborted) return SUPERSEDED;
     let mermaid: Mermaid;
     try {
       mermaid = await loadMermaid();

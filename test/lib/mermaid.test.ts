@@ -78,4 +78,30 @@ describe('lib/mermaid', () => {
     expect(second).toEqual({ ok: true, svg: '<svg/>' });
     expect(render.mock.calls.map((c) => c[1] as string)).toEqual(['bad', 'good']);
   });
+  it('starts each render in a task of its own, not in the task that asked for it', async () => {
+    render.mockResolvedValue({ svg: '<svg/>' });
+    const { renderMermaid } = await adapter();
+    const first = renderMermaid('a', 'light');
+    const second = renderMermaid('b', 'light');
+    // Microtasks alone (what a keystroke's task runs before it ends) do not reach Mermaid.
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(render).not.toHaveBeenCalled();
+    await first;
+    // The second render waits for a task after the first one, so the two never add up to one.
+    expect(render.mock.calls.map((c) => c[1] as string)).toEqual(['a']);
+    await second;
+    expect(render.mock.calls.map((c) => c[1] as string)).toEqual(['a', 'b']);
+  });
+
+  it('skips a render whose caller aborted it before its turn, and draws the next', async () => {
+    render.mockResolvedValue({ svg: '<svg/>' });
+    const { renderMermaid } = await adapter();
+    const unwanted = new AbortController();
+    const skipped = renderMermaid('old', 'light', unwanted.signal);
+    const drawn = renderMermaid('new', 'light', new AbortController().signal);
+    unwanted.abort();
+    expect(await skipped).toEqual({ ok: false, error: 'Superseded by a newer drawing.' });
+    expect(await drawn).toEqual({ ok: true, svg: '<svg/>' });
+    expect(render.mock.calls.map((c) => c[1] as string)).toEqual(['new']);
+  });
 });
