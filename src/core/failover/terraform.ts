@@ -94,6 +94,8 @@ function albPart(az: AzConfig, warnings: ConfigWarning[]): string[] {
     `  deregistration_delay = ${String(drain.value)}${drain.comment}`,
     '',
     '  health_check {',
+    // ALB health checks default to HTTP, which an HTTPS listener on 443 would fail.
+    '    protocol            = "HTTPS"',
     '    path                = "/healthz"',
     `    interval            = ${String(interval.value)}${interval.comment}`,
     `    unhealthy_threshold = ${String(threshold.value)}${threshold.comment}`,
