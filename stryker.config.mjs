@@ -15,6 +15,8 @@ const config = {
   testFiles: [
     existsSync(`test/core/${area}`) ? `test/core/${area}/**/*.test.ts` : 'test/core/**/*.test.ts',
   ],
+  // Not copied into the sandbox: another area's sandbox (left by a stopped run), builds, reports.
+  ignorePatterns: ['/.stryker-tmp', '/reports', '/dist', '/test-results', '/coverage'],
   incremental: true,
   incrementalFile: `reports/mutation/${area}.incremental.json`,
   testRunner: 'vitest',

@@ -11,6 +11,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/core/**/*.test.ts'],
+    // Properties try a tenth of their cases (test/core/property-runs.ts): the same fixed
+    // examples, fewer random ones, so that a mutant costs seconds, not minutes.
+    env: { MUTATION_RUN: '1' },
+    setupFiles: ['test/core/mutation-setup.ts'],
     // Modules stay loaded between mutant runs, which is what makes the run fast; static mutants
     // (module-level constants) need a fresh load, so MUT_STATIC=1 (stryker.config.mjs) isolates.
     isolate: process.env.MUT_STATIC === '1',

@@ -5,6 +5,7 @@ import { detectTime, resetTime } from '@/core/alerts/burn';
 import { policyTiers } from '@/core/alerts/policies';
 import { tierEntries } from '@/core/alerts/tiers';
 import type { Tier } from '@/core/alerts/tier';
+import { runs } from '../property-runs';
 
 const DAY = 86_400;
 const T30 = 30 * DAY;
@@ -185,7 +186,7 @@ describe('detection and reset against a step-by-step replay of the sliding windo
           }
         },
       ),
-      { numRuns: 300, examples: [[3, 34, 0.1, 0.001, 7, 8]] },
+      { numRuns: runs(300), examples: [[3, 34, 0.1, 0.001, 7, 8]] },
     );
   });
 });

@@ -17,6 +17,7 @@ import {
   type ExportSpec,
 } from '@/core/alerts/export';
 import type { Tier } from '@/core/alerts/tier';
+import { runs } from '../property-runs';
 
 // Every expected number below is written out by hand (or from the SRE Workbook / sloth / pyrra
 // tables), not computed with the code under test.
@@ -735,7 +736,7 @@ describe('properties', () => {
           expect(selectorsIn(e.id, text)).toEqual(expectedSelectors(e.id, spec));
         }
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 
@@ -756,7 +757,7 @@ describe('properties', () => {
         }
         expect(new Set(names).size).toBe(names.length);
       }),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 
@@ -779,7 +780,7 @@ describe('properties', () => {
           );
         });
       }),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 });

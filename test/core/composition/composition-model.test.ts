@@ -16,6 +16,7 @@ import {
 } from '@/core/exact/rational';
 import { bruteForceU } from './oracle';
 import { leafCount, totalOf, treeArb } from './helpers';
+import { runs } from '../property-runs';
 
 const percent = (u: Rational) => toDecimalString(sub(ONE, u), 40).replace(/^0\./, '');
 /** A as a percentage string: 1 − u = 0.999300109995 → "99.9300109995". */
@@ -126,7 +127,7 @@ describe('evaluation agrees with an exact brute-force enumeration', () => {
           expect(compare(size, mul(exact, rational(1n, 10n ** 59n)))).toBeLessThanOrEqual(0);
         },
       ),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 
@@ -141,7 +142,7 @@ describe('evaluation agrees with an exact brute-force enumeration', () => {
           expect(totalOf(`${n}of${n}(${members})`)).toEqual(totalOf(`series(${members})`));
         },
       ),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 

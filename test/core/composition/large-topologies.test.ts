@@ -17,6 +17,7 @@ import {
 } from '@/core/exact/rational';
 import { logKofNCcfU, logKofNU, relativeGap } from './float-oracle';
 import { treeArb } from './helpers';
+import { runs } from '../property-runs';
 
 /** Availabilities 99.00000 … 99.99999 with five decimals, all different. */
 const percent = (i: number) => (99 + ((i * 7919) % 99_991) / 100_000).toFixed(5);
@@ -209,7 +210,7 @@ describe('shares and what-ifs equal re-evaluating the edited topology', () => {
           }
         }
       }),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   }, 20_000);
 });

@@ -5,6 +5,7 @@ import { parseSyntax } from '@/core/composition/parse';
 import { PRESETS } from '@/core/composition/presets';
 import { printTopology } from '@/core/composition/print';
 import { parseOk, shapes, treeArb } from './helpers';
+import { runs } from '../property-runs';
 
 const ISSUE_EXAMPLE = `series(
   lb: 99.99,
@@ -30,7 +31,7 @@ describe('parse and print', () => {
         expect(shapes(back)).toEqual(shapes(t));
         expect(printTopology(back)).toBe(text);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -130,7 +131,7 @@ describe('bad input: a clear message at the exact place', () => {
           for (const e of a.errors) expect(e.line).toBeGreaterThanOrEqual(1);
         },
       ),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
     expect(parseSyntax('x'.repeat(60_000)).ok).toBe(false);
   });

@@ -3,6 +3,7 @@ import { createRng, type Rng } from '@/core/random/prng';
 import fc from 'fast-check';
 import { add, compare, mul, ONE, rational, sub, toNumber } from '@/core/exact/rational';
 import { totalOf } from './helpers';
+import { runs } from '../property-runs';
 
 const r = (num: bigint, den: bigint) => rational(num, den);
 
@@ -85,7 +86,7 @@ describe('common-cause failures (beta factor), hand-derived', () => {
           expect(compare(total, floor)).toBeGreaterThanOrEqual(0);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 

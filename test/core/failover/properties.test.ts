@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { summarise } from '@/core/failover/distribution';
 import { azFailoverOnPaper, regionFailoverOnPaper } from '@/core/failover/on-paper';
 import { simulateAz, simulateRegion, staleClients } from '@/core/failover/simulate';
+import { runs } from '../property-runs';
 
 /** Few clients per run: properties hold for any sample size, and many runs stay fast. */
 const N = 400;
@@ -113,7 +114,7 @@ describe('failover-time properties', () => {
         expect(simulateAz(a, s, N)).toEqual(simulateAz(a, s, N));
         expect(simulateRegion(r, s, N)).toEqual(simulateRegion(r, s, N));
       }),
-      { numRuns: 30 },
+      { numRuns: runs(30) },
     );
   });
 });

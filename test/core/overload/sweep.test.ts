@@ -11,6 +11,7 @@ import {
 import { POLICIES, type OverloadPolicy, type SweepParams } from '@/core/overload/types';
 import { runToEnd } from '@/core/retries/task';
 import { retriesMoments, SWEEP } from './fixtures';
+import { runs } from '../property-runs';
 
 /** One (policy, f) cell of a sweep, run to the end. */
 const cell = (policy: OverloadPolicy, f: number, p: Partial<SweepParams> = {}): SweepCell =>
@@ -186,7 +187,7 @@ describe('sweep: the whole run', () => {
           if (policy === 'none' && c.requests > 0) expect(c.load).toBe(1);
         },
       ),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng, type Rng } from '@/core/random/prng';
+import { runs } from '../property-runs';
 
 /** xoshiro128** seeded by SplitMix32, written from the reference C, one unsigned word at a time. */
 function referenceRng(seed: number) {
@@ -143,7 +144,7 @@ describe('createRng', () => {
         }
         expect(rng.next()).toBe(reference.next());
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 

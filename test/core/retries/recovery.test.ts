@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRecoveryTask, type RecoveryParams } from '@/core/retries/recovery';
 import { STRATEGIES } from '@/core/retries/strategies';
 import { runToEnd } from '@/core/retries/task';
+import { runs } from '../property-runs';
 
 const EXAMPLE: RecoveryParams = {
   clients: 1000,
@@ -134,7 +135,7 @@ describe('recovery: an outage, then a capacity limit', () => {
           }
         },
       ),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 

@@ -29,10 +29,8 @@ export function envoyHealthCheck(s: CheckSettings): ConfigSnippet {
     ['interval', s.i],
     ['timeout', s.timeout],
   ] as const) {
-    if (
-      Math.round(value * 1e9) !== value * 1e9 &&
-      Math.abs(Math.round(value * 1e9) - value * 1e9) > 1e-3
-    ) {
+    // Against what is written (at least 1 ns), with a thousandth of a nanosecond for float noise.
+    if (Math.abs(nanoseconds(value) - value * 1e9) > 1e-3) {
       issues.push({
         level: 'cannot',
         text: `${field} has nanosecond resolution: ${plainSeconds(value)} s is written as ${envoyDuration(value)}.`,
