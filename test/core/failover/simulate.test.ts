@@ -174,16 +174,4 @@ describe('determinism', () => {
     expect(simulateRegion(REGION, 11)).toEqual(simulateRegion(REGION, 11));
     expect(simulateRegion(REGION, 12)).not.toEqual(simulateRegion(REGION, 11));
   });
-
-  it('stays well under the 50 ms main-thread budget for both paths', () => {
-    simulateAz(AZ, 1);
-    simulateRegion(REGION, 1);
-    const start = performance.now();
-    for (let seed = 0; seed < 10; seed++) {
-      summarise(simulateAz(AZ, seed));
-      summarise(simulateRegion(REGION, seed));
-    }
-    // Ten runs of both paths; typically ~3 ms a run here. Generous for slow CI machines.
-    expect((performance.now() - start) / 10).toBeLessThan(25);
-  });
 });
