@@ -80,12 +80,24 @@ export function formatShare(share: number | null): string {
 /** Significant digits of a total's unavailability: 5.9996 × 10⁻⁴ must not read "6 × 10⁻⁴". */
 const TOTAL_DIGITS = 5;
 
-/** The total's unavailability, to 5 significant digits (10^−N past a double's range). */
+/**
+ * The total's unavailability, to 5 significant digits: "5.9996 × 10⁻⁴". Past a double's range
+ * the digits come from the exact decimal itself (rounded half up), so 2.9999 × 10⁻⁴³⁷ keeps its
+ * mantissa and its exponent rather than reading as a rounded power of ten.
+ */
 export function formatUnavailability(u: Dec): string {
   if (u.m === 0n) return '0';
   if (!moreNinesThan(u, 300)) return formatProbability(Number(`${u.m}e${u.e}`), TOTAL_DIGITS);
-  const rough = roughNines(u);
-  // Far from a half-integer the rough value rounds the same way as the exact one.
-  const nines = Math.abs((rough % 1) - 0.5) > 1e-6 ? rough : ninesOf(toRational(u));
-  return `10^−${Math.round(nines)}`;
+  let digits = u.m.toString();
+  let exponent = digits.length - 1 + u.e;
+  if (digits.length > TOTAL_DIGITS) {
+    const up = Number(digits[TOTAL_DIGITS]) >= 5 ? 1n : 0n;
+    digits = (BigInt(digits.slice(0, TOTAL_DIGITS)) + up).toString();
+    // 99999|5 rounds up to 100000: one more digit, one power of ten higher.
+    if (digits.length > TOTAL_DIGITS) exponent += 1;
+  }
+  const kept = digits.slice(0, TOTAL_DIGITS).replace(/0+$/, '');
+  const mantissa = kept.length > 1 ? `${kept[0]}.${kept.slice(1)}` : kept;
+  const power = formatPowerOfTen(exponent);
+  return mantissa === '1' ? power : `${mantissa} × ${power}`;
 }

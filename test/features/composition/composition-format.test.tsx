@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatAvailability } from '@/features/composition/composition-format';
+import {
+  formatAvailability,
+  formatUnavailability,
+} from '@/features/composition/composition-format';
 
 const dec = (m: bigint, e: number) => ({ m, e, exact: true });
 
@@ -16,5 +19,26 @@ describe('formatAvailability', () => {
   it('keeps ordinary availabilities exact, and 100% only for u = 0', () => {
     expect(formatAvailability(dec(1n, -3))).toBe('99.9%');
     expect(formatAvailability(dec(0n, 0))).toBe('100%');
+  });
+});
+
+describe('formatUnavailability', () => {
+  it('keeps five significant digits within a double’s range', () => {
+    expect(formatUnavailability(dec(59_996n, -8))).toBe('5.9996 × 10⁻⁴');
+    expect(formatUnavailability(dec(0n, 0))).toBe('0');
+  });
+
+  it('reads the digits of the exact decimal past a double’s range, mantissa and exponent', () => {
+    // 2.9999 × 10⁻⁴³⁷ (it read "10^−437": no mantissa, and a caret the other cells do not use).
+    expect(formatUnavailability(dec(29_999n, -441))).toBe('2.9999 × 10⁻⁴³⁷');
+    // 1.23456789 × 10⁻⁵⁰⁰: the sixth digit, 5, rounds the fifth up.
+    expect(formatUnavailability(dec(123_456_789n, -508))).toBe('1.2346 × 10⁻⁵⁰⁰');
+    // 2.99995 × 10⁻⁴³⁷ rounds half up to 3.0000, written 3.
+    expect(formatUnavailability(dec(299_995n, -442))).toBe('3 × 10⁻⁴³⁷');
+    // 9.99995 × 10⁻⁴³⁸ carries into the exponent: 10⁻⁴³⁷.
+    expect(formatUnavailability(dec(999_995n, -443))).toBe('10⁻⁴³⁷');
+    expect(formatUnavailability(dec(999_994n, -443))).toBe('9.9999 × 10⁻⁴³⁸');
+    expect(formatUnavailability(dec(1n, -1500))).toBe('10⁻¹⁵⁰⁰');
+    expect(formatUnavailability(dec(1_200_000n, -1506))).toBe('1.2 × 10⁻¹⁵⁰⁰');
   });
 });
