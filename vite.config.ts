@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { TIMED_E2E_FILES } from './test/e2e/timed.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -130,34 +129,16 @@ export default defineConfig({
           setupFiles: ['test/setup.ts'],
         },
       },
-      // The browser tests, in two groups. Files that time the main thread or a resize
-      // (test/e2e/timed.ts) run one at a time after the rest, so a second Chromium never skews
-      // their clock; the others run two files at a time (less wall time on 2 cores).
       {
         extends: true,
         test: {
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.e2e.ts'],
-          exclude: TIMED_E2E_FILES,
-          globalSetup: ['test/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          maxWorkers: 2,
-          sequence: { groupOrder: 1 },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'e2e-timed',
-          environment: 'node',
-          include: TIMED_E2E_FILES,
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
-          sequence: { groupOrder: 2 },
         },
       },
     ],
