@@ -65,7 +65,9 @@ export function parseTiers(text: string, period: number): TierEntry[] {
       error: `${where(text, word?.at ?? offset)}: ${message}`,
     });
     const [severityWord, windowsWord, amountWord, forWord, forValue, extra] = words;
-    const severity = SEVERITIES[severityWord?.text.toLowerCase() ?? ''];
+    const word = severityWord?.text.toLowerCase() ?? '';
+    // Own keys only: "constructor" or "__proto__" would otherwise find Object's.
+    const severity = Object.hasOwn(SEVERITIES, word) ? SEVERITIES[word] : undefined;
     if (!severity) {
       entries.push(
         problem(severityWord, `“${severityWord?.text}” is not a severity: write page or ticket.`),
