@@ -1,6 +1,6 @@
 import { attempt } from './attempt';
 import type { Cause, ClientOutcome, Delivery, Region, RunResult, Scenario, Timing } from './types';
-import type { Phase, Response, World } from './world';
+import { emptyWorld, type Phase, type Response, type World } from './world';
 
 /** Runs generators to the end, interleaved as the timing asks; returns their responses in order. */
 function schedule(
@@ -37,16 +37,7 @@ function schedule(
 
 /** Runs the scenario to the client's last response; deterministic: the same scenario, the same trace. */
 export function simulate(s: Scenario): RunResult {
-  const w: World = {
-    s,
-    trace: [],
-    stores: new Map(),
-    gatewayKeys: new Map(),
-    chargeCount: 0,
-    effectCount: 0,
-    executing: 0,
-    lastMiss: null,
-  };
+  const w = emptyWorld(s);
   const ignored: string[] = [];
   let retriesLeft = s.retries;
   const early: Timing | null = s.race ? 'race' : s.inflight ? 'inflight' : null;

@@ -28,6 +28,20 @@ export interface World {
   lastMiss: Cause | null;
 }
 
+/** A world before the first attempt: empty stores, nothing charged, nothing executing. */
+export function emptyWorld(s: Scenario): World {
+  return {
+    s,
+    trace: [],
+    stores: new Map(),
+    gatewayKeys: new Map(),
+    chargeCount: 0,
+    effectCount: 0,
+    executing: 0,
+    lastMiss: null,
+  };
+}
+
 export interface Attempt {
   readonly n: number;
   readonly t: number;

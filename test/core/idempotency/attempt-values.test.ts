@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY } from '@/core/idempotency/constants';
 import { BASE_SCENARIO } from '@/core/idempotency/presets';
 import type { Cause, Scenario, StoreId, StoredRecord } from '@/core/idempotency/types';
 import {
+  emptyWorld,
   missCause,
   read,
   storeFor,
@@ -21,16 +22,10 @@ function world(
   state: Partial<Pick<World, 'executing' | 'lastMiss' | 'chargeCount' | 'effectCount'>> = {},
 ): World {
   return {
-    s: { ...BASE_SCENARIO, ...changes },
-    trace: [],
+    ...emptyWorld({ ...BASE_SCENARIO, ...changes }),
     stores: new Map(
       Object.entries(records).map(([id, rec]) => [id as StoreId, new Map([[K, rec]])]),
     ),
-    gatewayKeys: new Map(),
-    chargeCount: 0,
-    effectCount: 0,
-    executing: 0,
-    lastMiss: null,
     ...state,
   };
 }

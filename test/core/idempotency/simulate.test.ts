@@ -7,7 +7,7 @@ import { explainRun } from '@/core/idempotency/explain';
 import { BASE_SCENARIO, IDEMPOTENCY_PRESETS } from '@/core/idempotency/presets';
 import { simulate } from '@/core/idempotency/simulate';
 import type { Scenario, StoredRecord } from '@/core/idempotency/types';
-import type { Response, World } from '@/core/idempotency/world';
+import { emptyWorld, type Response, type World } from '@/core/idempotency/world';
 
 const run = (changes: Partial<Scenario>) => simulate({ ...BASE_SCENARIO, ...changes });
 
@@ -148,14 +148,8 @@ describe('the issue’s presets', () => {
 
 describe('a failed record (the key released: nothing charged, nothing to replay)', () => {
   const world = (s: Scenario, rec: StoredRecord | null): World => ({
-    s,
-    trace: [],
+    ...emptyWorld(s),
     stores: new Map(rec ? [['store-a', new Map([[IDEMPOTENCY_KEY, rec]])]] : []),
-    gatewayKeys: new Map(),
-    chargeCount: 0,
-    effectCount: 0,
-    executing: 0,
-    lastMiss: null,
   });
   const finish = (g: Generator<unknown, Response>): Response => {
     for (let r = g.next(); ; r = g.next()) if (r.done) return r.value;

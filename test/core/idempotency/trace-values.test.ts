@@ -4,7 +4,7 @@ import { describeTrace, type TraceLine } from '@/core/idempotency/describe';
 import { BASE_SCENARIO } from '@/core/idempotency/presets';
 import { simulate } from '@/core/idempotency/simulate';
 import type { Scenario } from '@/core/idempotency/types';
-import type { Response, World } from '@/core/idempotency/world';
+import { emptyWorld, type Response } from '@/core/idempotency/world';
 
 /**
  * Every described line of a run, written out by hand from the scenario: the message number
@@ -175,16 +175,7 @@ describe('the failover note', () => {
     // Three attempts driven by hand: attempt 1 in region A, then two retries in region B (the
     // second replays what the first stored in B).
     const s: Scenario = { ...BASE_SCENARIO, failover: true };
-    const w: World = {
-      s,
-      trace: [],
-      stores: new Map(),
-      gatewayKeys: new Map(),
-      chargeCount: 0,
-      effectCount: 0,
-      executing: 0,
-      lastMiss: null,
-    };
+    const w = emptyWorld(s);
     finish(attempt(w, { n: 1, t: 0, region: 'a', timing: 'first', delivery: 'lost' }));
     finish(attempt(w, { n: 2, t: 2, region: 'b', timing: 'later', delivery: 'lost' }));
     finish(attempt(w, { n: 3, t: 4, region: 'b', timing: 'later', delivery: 'received' }));
