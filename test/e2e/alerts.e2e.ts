@@ -34,7 +34,7 @@ afterAll(async () => {
 const num = resultNumber;
 const close = (actual: number, expected: number) =>
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1e-12 * Math.abs(expected));
-const known = (p: Page, id: string) => resultKnown(p, id, 60_000);
+const known = (p: Page, id: string) => resultKnown(p, id);
 
 describe('SLO burn-rate alerts panel in Chromium', () => {
   it('opens a shared link of a full outage and reads the Workbook’s detection times', async () => {

@@ -236,13 +236,42 @@ export const pageNow = (p: Page) => p.evaluate(() => performance.now());
 /** A result as a number (its `data-value`). */
 export const resultNumber = async (p: Page, id: string) => Number(await resultValue(p, id));
 
-/** Waits until a result has a value (a new link clears the results of the previous one). */
-export const resultKnown = (p: Page, id: string, timeout = 60_000) =>
-  p.locator(`[data-result="${id}"]:not([data-value=""])`).waitFor({ timeout });
+/**
+ * What the page showed when a wait gave up: its address and the run status (state and words), so
+ * a timeout in CI says whether the run failed, was still running, or never started.
+ */
+async function whyNot(p: Page, waited: string, cause: unknown): Promise<Error> {
+  const seen = await p
+    .evaluate(() => {
+      const status = document.querySelector('[data-status]');
+      return `${location.hash} · status ${status?.getAttribute('data-status') ?? 'absent'}: ${
+        status?.textContent?.trim().slice(0, 300) ?? ''
+      }`;
+    })
+    .catch((e: unknown) => `the page could not be read (${String(e)})`);
+  return new Error(`${waited}, not seen. The page: ${seen}`, { cause });
+}
 
-/** Waits until the panel's simulation has finished. */
-export const simulationDone = (p: Page, timeout = 60_000) =>
-  p.locator('[data-status="done"]').waitFor({ timeout });
+/**
+ * Waits until a result has a value (a new link clears the results of the previous one). The wait
+ * gives up before the test's own 60 s, so that its error describes the page.
+ */
+export const resultKnown = (p: Page, id: string, timeout = 45_000) =>
+  p
+    .locator(`[data-result="${id}"]:not([data-value=""])`)
+    .waitFor({ timeout })
+    .catch(async (e: unknown) => {
+      throw await whyNot(p, `a value for ${id} within ${timeout} ms`, e);
+    });
+
+/** Waits until the panel's simulation has finished (see resultKnown on the timeout). */
+export const simulationDone = (p: Page, timeout = 45_000) =>
+  p
+    .locator('[data-status="done"]')
+    .waitFor({ timeout })
+    .catch(async (e: unknown) => {
+      throw await whyNot(p, `a finished run within ${timeout} ms`, e);
+    });
 
 /**
  * A fresh profile whose pages record their long tasks (OBSERVE_LONG_TASKS) and may use the
