@@ -2,7 +2,13 @@ import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 export const chromiumPath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -77,10 +83,34 @@ export function watchErrors(page: Page): string[] {
 
 export const RESULTS_DIR = resolve(import.meta.dirname, '../../test-results');
 
-export async function screenshot(page: Page, name: string): Promise<string> {
-  await mkdir(RESULTS_DIR, { recursive: true });
+/**
+ * Screenshots are for people to look at (test-results/): `E2E_SCREENSHOTS=0` skips them, as CI
+ * does, where nobody opens them and each full page costs about 0.6 s.
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
+
+/**
+ * Saves test-results/<name>.png: a page whole (or, with `viewport`, its first screen or a clip),
+ * or one element. Nothing is checked on the image; a test that needs its bytes takes them itself.
+ */
+export async function screenshot(
+  target: Page | Locator,
+  name: string,
+  options: {
+    viewport?: boolean;
+    clip?: { x: number; y: number; width: number; height: number };
+  } = {},
+): Promise<string> {
   const path = join(RESULTS_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  if (!SCREENSHOTS) return path;
+  await mkdir(RESULTS_DIR, { recursive: true });
+  if ('goto' in target)
+    await target.screenshot({
+      path,
+      fullPage: !options.viewport && !options.clip,
+      clip: options.clip,
+    });
+  else await target.screenshot({ path });
   return path;
 }
 

@@ -6,6 +6,7 @@ import {
   openNarrowPage,
   openPage,
   RESULTS_DIR,
+  screenshot,
   seriousViolations,
   settle,
 } from './browser';
@@ -160,7 +161,7 @@ describe('simulated charts carry their data (Chromium)', () => {
     expect(column(rows, 0)).toEqual(Array.from({ length: 21 }, (_, i) => Math.round(i * 5) / 100));
     expect(await lineVertices(load)).toEqual(filledPerColumn(rows));
     expect(filledPerColumn(rows)).toEqual([21, 21, 21, 21, 21, 21, 21]);
-    await load.screenshot({ path: `${RESULTS_DIR}/chart-data-sim-sweep.png` });
+    await screenshot(load, 'chart-data-sim-sweep');
     for (const v of column(rows, 1)) expect(v).toBe(1);
     expect(rows[0]?.[2]).toBe(1);
     expect(rows[20]?.[2]).toBe(3);
@@ -220,9 +221,9 @@ describe('simulated charts carry their data (Chromium)', () => {
     await open('#/retries');
     const full = frame(page, 'Full jitter');
     await openData(full);
-    await full.screenshot({ path: `${RESULTS_DIR}/chart-data-sim-light.png` });
+    await screenshot(full, 'chart-data-sim-light');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await full.screenshot({ path: `${RESULTS_DIR}/chart-data-sim-dark.png` });
+    await screenshot(full, 'chart-data-sim-dark');
     expect(await seriousViolations(page)).toEqual([]);
     const narrow = await openNarrowPage(context);
     await narrow.goto(`${base}#/overload?mode=metastable`);
@@ -233,8 +234,7 @@ describe('simulated charts carry their data (Chromium)', () => {
     // The chart and the first rows of its table (the whole figure is 120 rows long).
     await figure.scrollIntoViewIfNeeded();
     const box = await figure.boundingBox();
-    await narrow.screenshot({
-      path: `${RESULTS_DIR}/chart-data-sim-360.png`,
+    await screenshot(narrow, 'chart-data-sim-360', {
       clip: { x: 0, y: Math.max(0, box?.y ?? 0), width: 360, height: 640 },
     });
 

@@ -7,6 +7,7 @@ import {
   horizontalOverflow,
   resultKnown,
   RESULTS_DIR,
+  screenshot,
   seriousViolations,
   watchErrors,
 } from './browser';
@@ -206,10 +207,10 @@ describe('results for docs that take no iframes', () => {
   it('looks right: light, dark and at 360 px, without sideways scrolling or axe issues', async () => {
     await page.goto(`${base}#/nines`);
     await resultKnown(page, 'downtime-year');
-    await page.locator('.panel-header').screenshot({ path: `${RESULTS_DIR}/export-bar-light.png` });
+    await screenshot(page.locator('.panel-header'), 'export-bar-light');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await page.locator('.panel-header').screenshot({ path: `${RESULTS_DIR}/export-bar-dark.png` });
+    await screenshot(page.locator('.panel-header'), 'export-bar-dark');
     const [, png] = await downloaded(page, async () => {
       await bar(page).getByRole('combobox', { name: 'Image of' }).selectOption('results');
       await bar(page).getByRole('button', { name: 'Download PNG' }).click();
@@ -219,7 +220,7 @@ describe('results for docs that take no iframes', () => {
     const narrow = await openNarrowPage(context);
     await narrow.goto(`${base}#/nines`);
     await resultKnown(narrow, 'downtime-year');
-    await narrow.locator('.panel-header').screenshot({ path: `${RESULTS_DIR}/export-bar-360.png` });
+    await screenshot(narrow.locator('.panel-header'), 'export-bar-360');
     expect(await horizontalOverflow(narrow)).toBeLessThanOrEqual(0);
     await narrow.close();
     expect(errors).toEqual([]);

@@ -6,7 +6,7 @@ import {
   horizontalOverflow,
   launchBrowser,
   openPage,
-  RESULTS_DIR,
+  screenshot,
   seriousViolations,
   settle,
 } from './browser';
@@ -118,7 +118,7 @@ describe.each(PANELS.map(({ id, title }) => ({ id, title })))(
       expect(await targetSizeViolations(page)).toEqual([]);
       const serious = await seriousViolations(page);
       expect(serious).toEqual([]);
-      await page.screenshot({ path: `${RESULTS_DIR}/phone-${id}.png` });
+      await screenshot(page, `phone-${id}`, { viewport: true });
       expect(errors).toEqual([]);
       await close();
     });
@@ -160,10 +160,10 @@ describe('the panel row on a phone', () => {
     // The theme stays one tap away.
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await settle(page);
-    await page.screenshot({ path: `${RESULTS_DIR}/phone-${target.id}-dark.png` });
+    await screenshot(page, `phone-${target.id}-dark`, { viewport: true });
     await page.goto(`${base}#/nines`);
     await settle(page);
-    await page.screenshot({ path: `${RESULTS_DIR}/phone-nines-dark.png` });
+    await screenshot(page, 'phone-nines-dark', { viewport: true });
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PANELS } from '@/app/panels';
-import { launchBrowser, openPage, RESULTS_DIR, settle } from './browser';
+import { launchBrowser, openPage, screenshot, settle } from './browser';
 
 const base = inject('baseUrl');
 
@@ -104,7 +104,7 @@ describe('a printed panel', () => {
       return !!card && svg.getBoundingClientRect().right <= card.getBoundingClientRect().right;
     });
     expect(fits).toBe(true);
-    await page.screenshot({ path: `${RESULTS_DIR}/print-nines.png`, fullPage: true });
+    await screenshot(page, 'print-nines');
 
     // The line follows the inputs: a change on screen shows in the next print.
     await page.emulateMedia({ media: 'screen' });
@@ -131,7 +131,7 @@ describe('a printed panel', () => {
       return !!card && svg.getBoundingClientRect().right <= card.getBoundingClientRect().right;
     });
     expect(fits).toBe(true);
-    await page.screenshot({ path: `${RESULTS_DIR}/print-idempotency.png`, fullPage: true });
+    await screenshot(page, 'print-idempotency');
     expect(errors).toEqual([]);
     await context.close();
   });
