@@ -6,6 +6,7 @@
  *   npm run mutation                  # every folder of src/core, smallest first
  *   npm run mutation -- --table       # no run: the table from the reports already there
  *   npm run mutation -- --docs …      # also write the table into docs/testing.md
+ *   npm run mutation -- overload/simulation   # one part of an area (PARTS below)
  *
  * Each area is one Stryker run (stryker.config.mjs reads MUTATION_AREA), so a 2-core machine
  * only ever holds one test runner. The run writes reports/mutation/<area>.json and .html; this
@@ -41,6 +42,45 @@ function allAreas() {
     .map((area) => area.name);
 }
 
+/**
+ * Areas whose tests run whole simulations are measured in parts: instrumented, a simulation runs
+ * about 30 times slower, and a part that finishes keeps its report where a stopped run keeps
+ * nothing. Each part lists its files (globs under src/core/<area>/); the last part may be
+ * `rest`, every file the other parts leave. The area's row adds its parts' reports up.
+ */
+const PARTS = {
+  overload: {
+    texts: ['config/**/*.ts', 'fields.ts', 'params.ts', 'jobs.ts', 'types.ts', 'expected.ts'],
+    policies: [
+      'aws-quota.ts',
+      'circuit-breaker.ts',
+      'finagle-budget.ts',
+      'grpc-throttle.ts',
+      'retry-breaker.ts',
+      'policy.ts',
+      'outcome-window.ts',
+      'attempt-log.ts',
+    ],
+    metastable: ['metastable.ts', 'metastable-metrics.ts', 'server.ts'],
+    simulation: 'rest',
+  },
+};
+
+/** The parts of an area, each with the MUTATION_FILES it measures ([one unnamed part] if none). */
+function partsOf(area) {
+  const parts = PARTS[area];
+  if (!parts) return [{ part: null, files: '**/*.ts' }];
+  const listed = Object.values(parts)
+    .filter((f) => f !== 'rest')
+    .flat();
+  return Object.entries(parts).map(([part, files]) => ({
+    part,
+    files: (files === 'rest' ? ['**/*.ts', ...listed.map((f) => `!${f}`)] : files).join(','),
+  }));
+}
+
+const reportName = (area, part) => (part ? `${area}.${part}` : area);
+
 function commit() {
   try {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
@@ -49,17 +89,26 @@ function commit() {
   }
 }
 
-function runArea(area) {
+function runArea(area, only = null) {
+  let ok = true;
+  for (const { part, files } of partsOf(area)) {
+    if (only && part !== only) continue;
+    ok = runPart(area, part, files) && ok;
+  }
+  return ok;
+}
+
+function runPart(area, part, files) {
+  const name = reportName(area, part);
   const started = Date.now();
   // The commit the run measures: taken before it, as commits made meanwhile are not in its sandbox.
   const measured = commit();
   // With an earlier report, Stryker re-tests only the mutants whose code or tests changed.
-  const incremental = existsSync(join(REPORTS, `${area}.incremental.json`));
-  console.log(`\n=== mutation: ${area} ===`);
-  const result = spawnSync('npx', ['stryker', 'run'], {
-    stdio: 'inherit',
-    env: { ...process.env, MUTATION_AREA: area },
-  });
+  const incremental = existsSync(join(REPORTS, `${name}.incremental.json`));
+  console.log(`\n=== mutation: ${name} ===`);
+  const env = { ...process.env, MUTATION_AREA: area, MUTATION_FILES: files };
+  if (part) env.MUTATION_PART = part;
+  const result = spawnSync('npx', ['stryker', 'run'], { stdio: 'inherit', env });
   const seconds = Math.round((Date.now() - started) / 1000);
   const meta = {
     seconds,
@@ -68,9 +117,39 @@ function runArea(area) {
     incremental,
   };
   if (result.status === 0)
-    writeFileSync(join(REPORTS, `${area}.meta.json`), JSON.stringify(meta) + '\n');
-  else console.error(`Stryker failed on ${area} (exit ${result.status}); its row is left out.`);
+    writeFileSync(join(REPORTS, `${name}.meta.json`), JSON.stringify(meta) + '\n');
+  else console.error(`Stryker failed on ${name} (exit ${result.status}); its row is left out.`);
   return result.status === 0;
+}
+
+/**
+ * An area's report and run: its own, or its parts' added up (files are disjoint; the time is the
+ * sum, incremental if any part was, the latest date and commit). Null while a part has none.
+ */
+function areaReport(area) {
+  const parts = partsOf(area);
+  const reports = parts.map(({ part }) =>
+    readJson(join(REPORTS, `${reportName(area, part)}.json`)),
+  );
+  if (reports.some((r) => !r)) {
+    const missing = parts.filter((_, i) => !reports[i]).map(({ part }) => part);
+    return { report: null, missing: parts.length > 1 ? missing : [] };
+  }
+  const metas = parts.map(
+    ({ part }) => readJson(join(REPORTS, `${reportName(area, part)}.meta.json`)) ?? {},
+  );
+  const report = { files: Object.assign({}, ...reports.map((r) => r.files)) };
+  const latest = metas.reduce((a, b) => ((b.date ?? '') > (a.date ?? '') ? b : a), {});
+  const meta = {
+    seconds: metas.every((m) => m.seconds != null)
+      ? metas.reduce((sum, m) => sum + m.seconds, 0)
+      : null,
+    incremental: metas.some((m) => m.incremental),
+    date: latest.date,
+    commit: parts.length > 1 ? [...new Set(metas.map((m) => m.commit))].join(', ') : latest.commit,
+    parts: parts.length,
+  };
+  return { report, meta, missing: [] };
 }
 
 /** The counts of one area's JSON report (mutation-testing-report-schema). */
@@ -123,16 +202,16 @@ function table(areas) {
   ];
   const rows = [];
   for (const area of areas) {
-    const report = readJson(join(REPORTS, `${area}.json`));
+    const { report, meta = {}, missing } = areaReport(area);
     if (!report) {
-      rows.push(`| ${area} | not run | | | | | | | | | |`);
+      const note = missing.length ? ` (parts ${missing.join(', ')})` : '';
+      rows.push(`| ${area} | not run${note} | | | | | | | | | |`);
       continue;
     }
-    const meta = readJson(join(REPORTS, `${area}.meta.json`)) ?? {};
     const c = summarise(report);
     const score = c.score == null ? '—' : `${(100 * c.score).toFixed(1)}%`;
     rows.push(
-      `| ${area} | ${c.mutants} | ${c.killed} | ${c.timeout} | ${c.survived} | ${c.noCoverage} | ${c.ignored} | ${score} | ${duration(meta.seconds)}${meta.incremental ? ' (incremental)' : ''} | ${meta.date ?? '—'} | ${meta.commit ?? '—'} |`,
+      `| ${area} | ${c.mutants} | ${c.killed} | ${c.timeout} | ${c.survived} | ${c.noCoverage} | ${c.ignored} | ${score} | ${duration(meta.seconds)}${meta.parts > 1 ? ` (${meta.parts} parts)` : ''}${meta.incremental ? ' (incremental)' : ''} | ${meta.date ?? '—'} | ${meta.commit ?? '—'} |`,
     );
   }
   return [...header, ...rows].join('\n');
@@ -151,15 +230,27 @@ function main(argv) {
   const flags = new Set(argv.filter((arg) => arg.startsWith('--')));
   const named = argv.filter((arg) => !arg.startsWith('--'));
   const known = allAreas();
-  const unknown = named.filter((area) => !known.includes(area));
+  const requests = named.map((arg) => {
+    const [area, part = null] = arg.split('/');
+    return { arg, area, part };
+  });
+  const unknown = requests.filter(
+    ({ area, part }) => !known.includes(area) || (part && !PARTS[area]?.[part]),
+  );
   if (unknown.length > 0) {
-    console.error(`Not a folder of ${CORE}: ${unknown.join(', ')}. Areas: ${known.join(', ')}.`);
+    const parts = Object.entries(PARTS).flatMap(([a, p]) => Object.keys(p).map((n) => `${a}/${n}`));
+    console.error(
+      `Not a folder of ${CORE} or a part of one: ${unknown.map((u) => u.arg).join(', ')}. Areas: ${known.join(', ')}. Parts: ${parts.join(', ')}.`,
+    );
     return 2;
   }
-  const areas = named.length > 0 ? named : known;
+  const areas = named.length > 0 ? [...new Set(requests.map((r) => r.area))] : known;
   mkdirSync(REPORTS, { recursive: true });
   let failed = 0;
-  if (!flags.has('--table')) for (const area of areas) if (!runArea(area)) failed++;
+  if (!flags.has('--table')) {
+    const runs = named.length > 0 ? requests : known.map((area) => ({ area, part: null }));
+    for (const { area, part } of runs) if (!runArea(area, part)) failed++;
+  }
   const text = table(flags.has('--table') && named.length === 0 ? known : areas);
   console.log(`\n${text}\n`);
   writeFileSync(join(REPORTS, 'summary.md'), text + '\n');
