@@ -25,11 +25,21 @@ function stepsOf(nodes: readonly string[]): { from: string; to: string }[] {
 describe('decide: where a path with an unreadable input stops', () => {
   const blockedCases: ReadonlyArray<[string, Partial<DecisionFacts>, string[], boolean | null]> = [
     ['seen unreadable', { seen: null }, ['check', 'failures'], true],
-    ['threshold unreadable (with enough failures)', { threshold: null }, ['check', 'failures'], true],
+    [
+      'threshold unreadable (with enough failures)',
+      { threshold: null },
+      ['check', 'failures'],
+      true,
+    ],
     ['action unreadable (with N failures)', { action: null }, ['check', 'failures', 'kind'], true],
     ['lag unreadable', { lag: null }, ['check', 'failures', 'kind', 'lag'], null],
     ['allowed lag unreadable', { maxLag: null }, ['check', 'failures', 'kind', 'lag'], null],
-    ['both lags unreadable', { lag: null, maxLag: null }, ['check', 'failures', 'kind', 'lag'], null],
+    [
+      'both lags unreadable',
+      { lag: null, maxLag: null },
+      ['check', 'failures', 'kind', 'lag'],
+      null,
+    ],
     [
       'partition unreadable',
       { partition: null },

@@ -130,14 +130,17 @@ describe('flowchart source of a blocked path', () => {
   it.each([
     ['lag', { lag: null }],
     ['allowed lag', { maxLag: null }],
-  ] as ReadonlyArray<[string, Partial<DecisionFacts>]>)('an unreadable %s shows “lag ?”', (_, change) => {
-    const f = { ...CLEAN, ...change };
-    expect(lineOf(f, '  lag{')).toBe('  lag{"Replica caught up?<br/>lag ?"}');
-    expect(lineOf(f, '  accDescr:')).toBe(
-      '  accDescr: The path stops at “Replica caught up? lag ?”: an input it needs is invalid.',
-    );
-    expect(lineOf(f, '  class lag')).toBe('  class lag blocked');
-  });
+  ] as ReadonlyArray<[string, Partial<DecisionFacts>]>)(
+    'an unreadable %s shows “lag ?”',
+    (_, change) => {
+      const f = { ...CLEAN, ...change };
+      expect(lineOf(f, '  lag{')).toBe('  lag{"Replica caught up?<br/>lag ?"}');
+      expect(lineOf(f, '  accDescr:')).toBe(
+        '  accDescr: The path stops at “Replica caught up? lag ?”: an input it needs is invalid.',
+      );
+      expect(lineOf(f, '  class lag')).toBe('  class lag blocked');
+    },
+  );
 
   it('unreadable voter counts show “voters ?”, and the stop is named with a space for the break', () => {
     for (const change of [{ up: null }, { voters: null }]) {
@@ -172,6 +175,8 @@ describe('flowchart labels with live numbers', () => {
   it('the failure count and threshold, and the voters with their majority', () => {
     const f = { ...CLEAN, seen: 7, threshold: 4, up: 3, voters: 6 };
     expect(lineOf(f, '  failures{')).toBe('  failures{"N consecutive failures?<br/>7 of N = 4"}');
-    expect(lineOf(f, '  quorum{')).toBe('  quorum{"Quorum reachable?<br/>3 of 6 voters up, majority 4"}');
+    expect(lineOf(f, '  quorum{')).toBe(
+      '  quorum{"Quorum reachable?<br/>3 of 6 voters up, majority 4"}',
+    );
   });
 });
