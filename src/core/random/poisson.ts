@@ -14,6 +14,12 @@ const LOG_FACTORIALS = (() => {
 
 const HALF_LOG_2PI = 0.5 * Math.log(2 * Math.PI);
 
+/** Stirling's series for ln Γ(x) past its leading terms (four terms; the next is below 1e-19 here). */
+const stirlingTail = (x: number) => {
+  const r = 1 / (x * x);
+  return (1 / 12 - r * (1 / 360 - r * (1 / 1260 - r / 1680))) / x;
+};
+
 /**
  * ln k! for a whole k ≥ 0: exact sums of logs below 256, Stirling's series for ln Γ(k + 1) above
  * (four terms; the first one left out is below 1e-19 there).
@@ -21,12 +27,28 @@ const HALF_LOG_2PI = 0.5 * Math.log(2 * Math.PI);
 export function logFactorial(k: number): number {
   if (k < LOG_FACTORIAL_TABLE) return LOG_FACTORIALS[k]!;
   const x = k + 1;
-  const r = 1 / (x * x);
+  return (x - 0.5) * Math.log(x) - x + HALF_LOG_2PI + stirlingTail(x);
+}
+
+/**
+ * ln P(K = k) for K ~ Poisson(mean) and a whole k: −μ + k ln μ − ln k!, with `logMean` = ln μ.
+ * Summed as written, its terms each grow like μ ln μ and cancel down to about −½ ln(2πμ): at
+ * μ = 10¹⁶ the sum was rounding noise, often exactly 0, which PTRS's exact test took for a
+ * likely k (the sampler's variance came out 1.4 μ). From the table's end up it is regrouped
+ * around x − μ, with x = k + 1 and ln x = ln μ + log1p((x − μ)/μ):
+ *   (x − μ) − (x − ½)·log1p((x − μ)/μ) − ½ ln μ − ½ ln 2π − Stirling's tail,
+ * the same number, computed without the cancellation. NaN for a negative k.
+ */
+export function logPoissonPmf(k: number, mean: number, logMean: number): number {
+  if (k < LOG_FACTORIAL_TABLE) return -mean + k * logMean - LOG_FACTORIALS[k]!;
+  const x = k + 1;
   return (
-    (x - 0.5) * Math.log(x) -
-    x +
-    HALF_LOG_2PI +
-    (1 / 12 - r * (1 / 360 - r * (1 / 1260 - r / 1680))) / x
+    x -
+    mean -
+    (x - 0.5) * Math.log1p((x - mean) / mean) -
+    0.5 * logMean -
+    HALF_LOG_2PI -
+    stirlingTail(x)
   );
 }
 
@@ -36,7 +58,8 @@ export function logFactorial(k: number): number {
  * rng.next(); the tail it cannot reach has less mass than that). From 10 up: Hörmann's transformed
  * rejection with squeeze, PTRS ("The transformed rejection method for generating Poisson random
  * variables", Insurance: Mathematics and Economics 12, 1993), as NumPy uses it: two uniforms per
- * try, about 1.1 tries, valid for any mean a double holds.
+ * try, about 1.1 tries. Its exact test reads ln P(k) from `logPoissonPmf`, which stays accurate
+ * for any mean a double holds.
  */
 export function poissonSampler(mean: number, rng: Rng): () => number {
   if (!(mean >= 0) || !Number.isFinite(mean)) {
@@ -85,7 +108,7 @@ function ptrs(mean: number, rng: Rng): () => number {
       if (k < 0 || (us < 0.013 && v > us)) continue;
       if (
         Math.log(v) + logInvAlpha - Math.log(a / (us * us) + b) <=
-        -mean + k * logMean - logFactorial(k)
+        logPoissonPmf(k, mean, logMean)
       ) {
         return k;
       }
