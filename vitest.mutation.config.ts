@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import QuickestFirst from './test/core/mutation-sequencer';
 
 /**
  * The Vitest setup that mutation testing runs (`npm run mutation`, docs/testing.md): the
@@ -15,6 +16,8 @@ export default defineConfig({
     // examples, fewer random ones, so that a mutant costs seconds, not minutes.
     env: { MUTATION_RUN: '1' },
     setupFiles: ['test/core/mutation-setup.ts'],
+    // Quickest files first, so that a mutant meets the test that kills it before a simulation.
+    sequence: { sequencer: QuickestFirst },
     // Modules stay loaded between mutant runs, which is what makes the run fast; static mutants
     // (module-level constants) need a fresh load, so MUT_STATIC=1 (stryker.config.mjs) isolates.
     isolate: process.env.MUT_STATIC === '1',
