@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePreload } from './build/route-preload';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -102,7 +103,16 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), precacheScope.plugin, pwa],
+  plugins: [
+    react(),
+    precacheScope.plugin,
+    // Every panel's component is src/features/<id>/<id>-panel.tsx; a bare address opens Nines.
+    routePreload({
+      panelModule: /\/src\/features\/([a-z-]+)\/\1-panel\.tsx$/,
+      defaultPanel: 'nines',
+    }),
+    pwa,
+  ],
   resolve: { alias: { '@': src } },
   build: { target: 'es2022', reportCompressedSize: false },
   test: {

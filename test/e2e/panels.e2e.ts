@@ -53,6 +53,10 @@ describe.each(PANELS.map(({ id, title }) => ({ id, title })))(
         'page',
       );
       expect(await theme(page)).toBe('light');
+      // index.html asked for this panel's chunk beside the entry (build/route-preload.ts).
+      expect(
+        await page.locator(`head link[rel="modulepreload"][href^="/assets/${id}-panel-"]`).count(),
+      ).toBe(1);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `${id}-light`);
       expect(errors).toEqual([]);
