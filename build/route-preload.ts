@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
 
 /**
@@ -6,12 +7,17 @@ import type { Plugin, Rolldown } from 'vite';
  * profile). This writes a few lines into index.html that read the panel from the hash and preload
  * its chunk, and the chunks and styles it needs that the entry does not bring, beside the entry.
  * The links are the ones the app would add itself later, so the browser's cache serves it then.
+ * A panel is preloaded only if the entry and its chunks stay within the first-load budget (what
+ * index.html loads, gzip; scripts/size-report.mjs checks it per panel); a heavier one loads after
+ * the entry, as before.
  */
 export function routePreload(options: {
   /** A panel's component module; its first group is the route id (`#/<id>`). */
   readonly panelModule: RegExp;
-  /** The panel a bare address opens. */
+  /** The panel a bare address opens: it must fit. */
   readonly defaultPanel: string;
+  /** First-load JavaScript budget, gzip bytes. */
+  readonly budgetBytes: number;
 }): Plugin {
   let base = '/';
   return {
@@ -35,11 +41,15 @@ export function routePreload(options: {
         };
         const atStart = new Set<string>();
         for (const chunk of chunks.values()) if (chunk.isEntry) closure(chunk.fileName, atStart);
+        const gzip = (f: string) => gzipSync(chunks.get(f)?.code ?? '', { level: 9 }).length;
+        const entryBytes = [...atStart].reduce((sum, f) => sum + gzip(f), 0);
         const files: Record<string, string[]> = {};
         for (const chunk of chunks.values()) {
           const id = options.panelModule.exec(chunk.facadeModuleId ?? '')?.[1];
           if (!id) continue;
           const needed = [...closure(chunk.fileName, new Set())].filter((f) => !atStart.has(f));
+          const bytes = needed.reduce((sum, f) => sum + gzip(f), entryBytes);
+          if (bytes > options.budgetBytes) continue;
           const styles = needed.flatMap((f) => [
             ...(chunks.get(f)?.viteMetadata?.importedCss ?? []),
           ]);
@@ -48,7 +58,9 @@ export function routePreload(options: {
         const html = bundle['index.html'];
         if (!html || html.type !== 'asset' || typeof html.source !== 'string') return;
         if (!files[options.defaultPanel])
-          this.error(`route-preload: no chunk for the default panel "${options.defaultPanel}"`);
+          this.error(
+            `route-preload: the default panel "${options.defaultPanel}" has no chunk, or it does not fit the budget`,
+          );
         html.source = html.source.replace(
           '</head>',
           `<script>${preloadScript(files, options.defaultPanel, base)}</script></head>`,

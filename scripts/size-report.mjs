@@ -21,6 +21,10 @@ const firstLoad = new Set(
   ].map((m) => m[1]),
 );
 
+/** Each panel's chunks that index.html preloads when it opens on that panel (build/route-preload.ts). */
+const routeMap = html.match(/var m=(\{.*?\});/);
+const routes = routeMap ? JSON.parse(routeMap[1]) : {};
+
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1000).toFixed(1).padStart(7)} KB`;
 
@@ -35,8 +39,22 @@ for (const file of firstLoad) {
   total += size;
   console.log(`  ${kb(size)}  ${file}`);
 }
-const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
-console.log(`  ${kb(total)}  total JavaScript — ${verdict} the ${BUDGET_BYTES / 1000} KB budget\n`);
+console.log(`  ${kb(total)}  total JavaScript of the entry\n`);
+
+// Opened on a panel, the page also fetches that panel's chunks at once: the budget holds for the
+// heaviest panel, entry included.
+console.log('First load opened on each panel (entry + the panel’s preloaded chunks), gzip:');
+let heaviest = total;
+for (const [id, files] of Object.entries(routes)) {
+  const own = files.filter((f) => f.endsWith('.js') && !firstLoad.has(f));
+  const size = total + own.reduce((sum, f) => sum + gz(f), 0);
+  heaviest = Math.max(heaviest, size);
+  console.log(`  ${kb(size)}  #/${id}`);
+}
+const verdict = heaviest <= BUDGET_BYTES ? 'within' : 'OVER';
+console.log(
+  `  ${kb(heaviest)}  heaviest first load — ${verdict} the ${BUDGET_BYTES / 1000} KB budget\n`,
+);
 
 console.log('Lazy chunks, gzip (loaded on demand):');
 for (const file of assets
@@ -48,9 +66,9 @@ console.log('\nStylesheets, gzip:');
 for (const file of assets.filter((f) => f.endsWith('.css')))
   console.log(`  ${kb(gz(file))}  ${file}`);
 
-if (total > BUDGET_BYTES) {
+if (heaviest > BUDGET_BYTES) {
   console.error(
-    `\nFirst-load JavaScript is ${kb(total).trim()}, above the ${BUDGET_BYTES / 1000} KB budget.`,
+    `\nFirst-load JavaScript is ${kb(heaviest).trim()}, above the ${BUDGET_BYTES / 1000} KB budget.`,
   );
   process.exit(1);
 }
