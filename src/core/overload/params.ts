@@ -97,7 +97,9 @@ export function parseOverloadInputs(texts: OverloadTexts): ParsedOverloadInputs 
   if (ratio?.ok && typeof ratio.value === 'number') {
     const thousandths = ratio.value * 1000;
     // gRFC A6 keeps three decimals of tokenRatio; the engine counts tokens in thousandths too.
-    if (Math.abs(thousandths - Math.round(thousandths)) > 1e-9) {
+    // Exact: a typed three-decimal ratio is the double nearest k / 1000, which this gives back
+    // (0.007 × 1000 is 7.000000000000001, rounded to 7); 10⁻¹² (thousandths 10⁻⁹) is not.
+    if (Math.round(thousandths) / 1000 !== ratio.value) {
       fields.token_ratio = fail(
         `gRPC keeps three decimals of the token ratio: ${ratio.value} would act as ${Math.round(thousandths) / 1000}. Write at most three decimals.`,
       );

@@ -12,6 +12,7 @@ import { YamlNumber, yamlDocument } from '../../alerts/export/yaml';
 import {
   HEADER_SUFFIX,
   issueLines,
+  nearlyEqual,
   num,
   plainSeconds,
   toMilliseconds,
@@ -42,7 +43,9 @@ export function envoyRetryConfig(s: OverloadConfigSettings): OverloadConfigSnipp
         level: 'cannot',
         text: `base_interval must be greater than zero: no backoff (base ${plainSeconds(s.base)} s, cap ${plainSeconds(s.cap)} s) is written as 1 ms, so retries wait a few milliseconds.`,
       });
-    } else if (!start.exact || !cap.exact || maxMs !== cap.ms) {
+    } else if (!nearlyEqual(startSeconds * 1000, baseMs) || !nearlyEqual(s.cap * 1000, maxMs)) {
+      // Against what is written: a positive start of 10⁻¹² s or less is "exactly" 0 ms, but 1 ms
+      // is written (as in detection/config/envoy.ts).
       issues.push({
         level: 'cannot',
         text: `Envoy's backoff counts whole milliseconds (under 1 ms rounds up to 1 ms): base_interval ${plainSeconds(startSeconds)} s and max_interval ${plainSeconds(s.cap)} s are written as ${ms(baseMs)} and ${ms(maxMs)}.`,

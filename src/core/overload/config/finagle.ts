@@ -22,12 +22,26 @@ export const FINAGLE_TTL = { min: 1, max: 60 } as const;
 /** RetryBudget's ScaleFactor: percentCanRetry ≤ 1000 and a request deposits 1000 units. */
 export const FINAGLE_SCALE = 1000;
 
-/** A twitter-util Duration literal (DurationOps): `10.seconds`, `100.milliseconds`, else nanoseconds. */
+/** The largest Scala Int; a larger literal needs the Long suffix `L` or does not compile. */
+const SCALA_INT_MAX = 2_147_483_647;
+const scalaWhole = (n: number): string => (n > SCALA_INT_MAX ? `${n}L` : String(n));
+
+/**
+ * The whole nanoseconds a twitter-util Duration holds for `seconds`: a positive duration under
+ * 1 ns is 1 ns (the smallest expressible), never zero.
+ */
+const finagleNanoseconds = (seconds: number): number =>
+  seconds > 0 ? Math.max(1, Math.round(seconds * 1e9)) : Math.round(seconds * 1e9);
+
+/**
+ * A twitter-util Duration literal (DurationOps): `10.seconds`, `100.milliseconds`, else
+ * nanoseconds; a Long literal (`2500100000L.nanoseconds`) above Int's 2147483647.
+ */
 export function scalaDuration(seconds: number): string {
-  if (nearlyEqual(seconds, Math.round(seconds))) return `${Math.round(seconds)}.seconds`;
-  const ms = seconds * 1000;
-  if (nearlyEqual(ms, Math.round(ms))) return `${Math.round(ms)}.milliseconds`;
-  return `${Math.round(seconds * 1e9)}.nanoseconds`;
+  const ns = finagleNanoseconds(seconds);
+  if (ns % 1e9 === 0) return `${scalaWhole(ns / 1e9)}.seconds`;
+  if (ns % 1e6 === 0) return `${scalaWhole(ns / 1e6)}.milliseconds`;
+  return `${scalaWhole(ns)}.nanoseconds`;
 }
 
 export function finagleRetryBudget(s: OverloadConfigSettings): OverloadConfigSnippet {
@@ -83,6 +97,17 @@ export function finagleRetryBudget(s: OverloadConfigSettings): OverloadConfigSni
       ? `Backoff.exponentialJittered(${scalaDuration(start)}, ${scalaDuration(s.cap)})`
       : 'Backoff.const(Duration.Zero)';
   if (retries >= 1 && start > 0) {
+    for (const [what, value] of [
+      ['start (2 × base)', start],
+      ['maximum (cap)', s.cap],
+    ] as const) {
+      if (value < 1e-9) {
+        issues.push({
+          level: 'cannot',
+          text: `Finagle's Duration counts whole nanoseconds: the backoff ${what} ${plainSeconds(value)} s is below its resolution of 1 ns and is written as 1 ns.`,
+        });
+      }
+    }
     issues.push({
       level: 'warning',
       text: `Finagle has no exact full jitter; Backoff.exponentialJittered (documented as full jitter, start = 2 × base) is the closest. It waits exactly start (${plainSeconds(start)} s) before the first retry, where the panel draws U(0, ${plainSeconds(start)} s), and exactly maximum once a window reaches it, where the panel draws U(0, cap). In its current source each later window is 2^k times the previous drawn delay, not start·2^(k−1). decorrelatedJittered and equalJittered also start at exactly start.`,
@@ -136,8 +161,9 @@ export function finagleRetryBudget(s: OverloadConfigSettings): OverloadConfigSni
       minRetriesPerSec,
       percentCanRetry,
       retries,
-      backoffStart: start,
-      backoffMaximum: start > 0 ? s.cap : 0,
+      // A positive duration under 1 ns is written as 1 ns.
+      backoffStart: start > 0 ? Math.max(1e-9, start) : 0,
+      backoffMaximum: start > 0 ? Math.max(1e-9, s.cap) : 0,
     },
   };
 }

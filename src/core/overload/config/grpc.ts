@@ -24,10 +24,15 @@ export const GRPC_MAX_ATTEMPTS = 5;
 /** grpc-go's range for maxTokens, (0, 1000]. */
 export const GRPC_MAX_TOKENS = 1000;
 
-/** A protobuf Duration in JSON ("0.1s"), nanosecond resolution, and whether that is exact. */
+/**
+ * A protobuf Duration in JSON ("0.1s"), nanosecond resolution, at least 1 ns, and whether that is
+ * exact: compared with what is written (a thousandth of a nanosecond for float noise), so a
+ * positive value that rounds to 0 ns, written as 1 ns, is not exact.
+ */
 function protoDuration(seconds: number): { readonly text: string; readonly exact: boolean } {
   const ns = seconds * 1e9;
-  return { text: envoyDuration(seconds), exact: Math.abs(Math.round(ns) - ns) <= 1e-3 };
+  const written = Math.max(1, Math.round(ns));
+  return { text: envoyDuration(seconds), exact: Math.abs(written - ns) <= 1e-3 };
 }
 
 export function grpcServiceConfig(s: OverloadConfigSettings): OverloadConfigSnippet {

@@ -2,9 +2,9 @@
  * Polly v8 (C#): a ResiliencePipeline with retry outside and a circuit breaker inside. Sources:
  * pollydocs.org, RetryStrategyOptions (MaxRetryAttempts ≥ 1, BackoffType, UseJitter, Delay — with
  * Exponential the median first delay —, MaxDelay) and CircuitBreakerStrategyOptions (FailureRatio,
- * SamplingDuration ≥ 0.5 s, default 30 s; MinimumThroughput ≥ 2; BreakDuration ≥ 0.5 s; one trial
- * call after the break). Exponential with UseJitter is DecorrelatedJitterBackoffV2 (docs/models.md,
- * "Retry storms & jitter").
+ * SamplingDuration from 0.5 s to 1 day, default 30 s; MinimumThroughput ≥ 2; BreakDuration
+ * ≥ 0.5 s; one trial call after the break). Exponential with UseJitter is
+ * DecorrelatedJitterBackoffV2 (docs/models.md, "Retry storms & jitter").
  */
 import {
   HEADER_SUFFIX,
@@ -37,20 +37,33 @@ export function pollyPipeline(s: OverloadConfigSettings): OverloadConfigSnippet 
   }
 
   const perClient = s.rate !== undefined && s.rate > 0 ? s.rate / s.clients : undefined;
-  const sampling =
+  // The window that holds the panel's 100 first attempts, then within Polly's limits.
+  const window =
     perClient === undefined
       ? POLLY_SAMPLING.default
-      : Math.min(
-          POLLY_SAMPLING.max,
-          Math.max(POLLY_SAMPLING.min, Number(num(PANEL_BREAKER.window / perClient))),
-        );
-  issues.push({
-    level: 'warning',
-    text:
-      perClient === undefined
-        ? `Polly's breaker counts the calls of the last SamplingDuration, not the last ${PANEL_BREAKER.window} calls: Polly's default 30 s is written; give the traffic to size it.`
-        : `Polly's breaker counts the calls of the last SamplingDuration, not the last ${PANEL_BREAKER.window} calls: ${num(sampling)} s is ${PANEL_BREAKER.window} first attempts at ${num(perClient)} requests/s per client instance; retries put more calls in the window.`,
-  });
+      : Number(num(PANEL_BREAKER.window / perClient));
+  const sampling = Math.min(POLLY_SAMPLING.max, Math.max(POLLY_SAMPLING.min, window));
+  const counts = `Polly's breaker counts the calls of the last SamplingDuration, not the last ${PANEL_BREAKER.window} calls`;
+  if (perClient === undefined) {
+    issues.push({
+      level: 'warning',
+      text: `${counts}: Polly's default 30 s is written; give the traffic to size it.`,
+    });
+  } else if (sampling !== window) {
+    const limit =
+      sampling === POLLY_SAMPLING.min
+        ? `at least ${num(POLLY_SAMPLING.min)} s`
+        : `at most ${num(POLLY_SAMPLING.max)} s`;
+    issues.push({
+      level: 'cannot',
+      text: `${counts}, and SamplingDuration is ${limit}: the ${num(window)} s that holds ${PANEL_BREAKER.window} first attempts at ${num(perClient)} requests/s per client instance is written as ${num(sampling)} s, which holds ${num(sampling * perClient)}; retries put more calls in the window.`,
+    });
+  } else {
+    issues.push({
+      level: 'warning',
+      text: `${counts}: ${num(sampling)} s is ${PANEL_BREAKER.window} first attempts at ${num(perClient)} requests/s per client instance; retries put more calls in the window.`,
+    });
+  }
   issues.push({
     level: 'cannot',
     text: `Polly lets one trial call through after the break, not ${PANEL_BREAKER.halfOpenCalls}: the first call's outcome closes or reopens the circuit.`,
