@@ -150,7 +150,11 @@ export function createRecoveryTask(
   begin();
   return {
     total: eventsPerStrategy * strategies.length,
-    done: () => Math.min(s, strategies.length) * eventsPerStrategy + events,
+    // Once every strategy has run, the last one's events are already counted in s.
+    done: () =>
+      s >= strategies.length
+        ? eventsPerStrategy * strategies.length
+        : s * eventsPerStrategy + events,
     step(units) {
       let budget = units;
       while (budget > 0 && s < strategies.length) {

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { binomialCdfWindow, uniformPeak, waveAnalytics } from '@/core/retries/wave-analytics';
+
+describe('wave analytics: closed forms at their edges', () => {
+  it('a bucket exactly as wide as the window holds every client (no rounding of n·b/v)', () => {
+    // v = min(20, 0.05 · 2¹) = 0.1 s = the bucket. 3 · 0.1 / 0.1 would be 3.0000000000000004.
+    expect(waveAnalytics(3, 1, 0.1, { base: 0.05, cap: 20 })).toEqual({
+      window: 0.1,
+      buckets: 1,
+      expectedPerBucket: 3,
+      reductionExpected: 1,
+    });
+    // Twice the bucket: half the clients per bucket, a 2× reduction.
+    const twice = waveAnalytics(3, 2, 0.1, { base: 0.05, cap: 20 });
+    expect([twice.window, twice.buckets, twice.reductionExpected]).toEqual([0.2, 2, 2]);
+    expect(twice.expectedPerBucket).toBeCloseTo(1.5, 14);
+  });
+
+  it('binomial CDF: certain outcomes are one cell (p = 0, n = 0, p = 1)', () => {
+    const one = Float64Array.of(1);
+    expect(binomialCdfWindow(5, 0)).toEqual({ lo: 0, cdf: one });
+    expect(binomialCdfWindow(5, -0.5)).toEqual({ lo: 0, cdf: one });
+    expect(binomialCdfWindow(0, 0.3)).toEqual({ lo: 0, cdf: one });
+    expect(binomialCdfWindow(5, 1)).toEqual({ lo: 5, cdf: one });
+    expect(binomialCdfWindow(5, 1.5)).toEqual({ lo: 5, cdf: one });
+  });
+
+  it('binomial CDF of Bin(4, ¼), by hand: 81, 189, 243, 255, 256 (/256)', () => {
+    const { lo, cdf } = binomialCdfWindow(4, 0.25);
+    expect(lo).toBe(0);
+    expect(cdf).toHaveLength(5);
+    [81, 189, 243, 255, 256].forEach((k, m) => expect(cdf[m]).toBeCloseTo(k / 256, 14));
+  });
+
+  it('binomial CDF of Bin(10⁴, ½): the window is mode ± (12 sd + 20) and F(5000) = ½ + P(5000)/2', () => {
+    // mode = ⌊10001 · ½⌋ = 5000, sd = √(10⁴ · ¼) = 50: lo = 5000 − 620 = 4380, hi = 5620.
+    const { lo, cdf } = binomialCdfWindow(10_000, 0.5);
+    expect(lo).toBe(4380);
+    expect(cdf).toHaveLength(1241);
+    // P(X = 5000) = C(10⁴, 5000) / 2¹⁰⁰⁰⁰ = Π_{i=1..5000} (5000 + i) / (4i), summed in logs.
+    let log = 0;
+    for (let i = 1; i <= 5000; i++) log += Math.log((5000 + i) / (4 * i));
+    expect(cdf[5000 - lo]).toBeCloseTo(0.5 + Math.exp(log) / 2, 10);
+    expect(cdf[0]).toBeLessThan(1e-30);
+    expect(cdf[cdf.length - 1]).toBeCloseTo(1, 14);
+  });
+
+  it('busiest of two half buckets, n = 2, by hand: mean 1.375, 5–95% range 0…2', () => {
+    // [0.05, 0.15) in 0.1 s buckets: two halves, no whole bucket between them (count 0).
+    // Independent Bin(2, ½) buckets: P(max ≤ 0) = (¼)², P(max ≤ 1) = (¾)², P(max ≤ 2) = 1.
+    // E[max] = (1 − 1/16) + (1 − 9/16) = 1.375; 1/16 ≥ 0.05 at m = 0; 0.95 first at m = 2.
+    const r = uniformPeak(2, 0.05, 0.15, 0.1);
+    expect(r.mean).toBeCloseTo(1.375, 12);
+    expect([r.low, r.high]).toEqual([0, 2]);
+  });
+
+  it('one arrival over two half buckets: mean 1 − ¼ = 0.75 under the independence product', () => {
+    const r = uniformPeak(1, 0, 1, 0.5);
+    expect(r.mean).toBeCloseTo(0.75, 12);
+    expect([r.low, r.high]).toEqual([0, 1]);
+  });
+
+  it('four equal buckets, n = 3: E[max] from the product of Bin(3, ¼) CDFs', () => {
+    // F(0) = (3/4)³ = 27/64, F(1) = 54/64, F(2) = 63/64, F(3) = 1; P(max ≤ m) = F(m)⁴.
+    const F = [27 / 64, 54 / 64, 63 / 64, 1];
+    const mean = F.reduce((a, f) => a + (1 - f ** 4), 0);
+    const r = uniformPeak(3, 0, 1, 0.25);
+    expect(r.mean).toBeCloseTo(mean, 12);
+    // F(0)⁴ = 0.031 < 0.05, F(1)⁴ = 0.50, F(2)⁴ = 0.88, F(3)⁴ = 1.
+    expect([r.low, r.high]).toEqual([1, 3]);
+  });
+
+  it('a window within 1e-12 of one bucket is answered as that bucket: every arrival in it', () => {
+    // [0.1 − 1e-15, 0.2): a sliver of 1e-14 of the window lies in the bucket before. Counted
+    // exactly, 10⁷ arrivals would leave about 10⁻⁷ of one there; the answer is all of them.
+    expect(uniformPeak(1e7, 0.1 - 1e-15, 0.2, 0.1)).toEqual({ mean: 1e7, low: 1e7, high: 1e7 });
+  });
+
+  it('a window of no width, or not a number, puts every arrival in one bucket', () => {
+    expect(uniformPeak(7, 0.3, 0.3, 0.1)).toEqual({ mean: 7, low: 7, high: 7 });
+    expect(uniformPeak(10, Number.NaN, 1, 0.1)).toEqual({ mean: 10, low: 10, high: 10 });
+    expect(uniformPeak(10, 0, Number.NaN, 0.1)).toEqual({ mean: 10, low: 10, high: 10 });
+  });
+});
