@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decide, type Decision, type DecisionFacts } from '@/core/decision/decide';
+import { CLEAN } from './fixtures';
 
 /** The clean promotion: every check passes (4 of 5 voters, lag 0.4 s of 5 s allowed). */
-const CLEAN: DecisionFacts = {
-  seen: 3,
-  threshold: 3,
-  action: 'promote',
-  lag: 0.4,
-  maxLag: 5,
-  up: 4,
-  voters: 5,
-  partition: false,
-  blastUnderstood: true,
-};
 
 /** quorumCheck(4, 5) worked by hand: a majority of 5 is floor(5/2) + 1 = 3, and 4 ≥ 3. */
 const Q_4_OF_5 = { up: 4, voters: 5, majority: 3, holds: true, exactlyHalf: false };

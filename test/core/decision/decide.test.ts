@@ -5,18 +5,7 @@ import { explainDecision } from '@/core/decision/explain';
 import { EDGES, takenEdgeIndices } from '@/core/decision/flowchart';
 import { DECISION_PRESETS } from '@/core/decision/presets';
 import { majority, quorumCheck } from '@/core/decision/quorum';
-
-const CLEAN: DecisionFacts = {
-  seen: 3,
-  threshold: 3,
-  action: 'promote',
-  lag: 0.4,
-  maxLag: 5,
-  up: 4,
-  voters: 5,
-  partition: false,
-  blastUnderstood: true,
-};
+import { CLEAN } from './fixtures';
 
 describe('majority quorum', () => {
   it.each([

@@ -1,31 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decide, type DecisionFacts } from '@/core/decision/decide';
-import { flowchartSource, takenEdgeIndices, type PathPalette } from '@/core/decision/flowchart';
-
-const PALETTE: PathPalette = {
-  stroke: '#0f766e',
-  fill: '#e0f2ef',
-  text: '#14181f',
-  verdict: {
-    'keep-checking': { fill: '#e0f2ef', stroke: '#0f766e' },
-    automate: { fill: '#a7e8dc', stroke: '#0f766e' },
-    'auto-promote-and-page': { fill: '#a7e8dc', stroke: '#0f766e' },
-    'page-human': { fill: '#fbe3a1', stroke: '#b7791f' },
-  },
-  blocked: '#b42318',
-};
-
-const CLEAN: DecisionFacts = {
-  seen: 3,
-  threshold: 3,
-  action: 'promote',
-  lag: 0.4,
-  maxLag: 5,
-  up: 4,
-  voters: 5,
-  partition: false,
-  blastUnderstood: true,
-};
+import { flowchartSource, takenEdgeIndices } from '@/core/decision/flowchart';
+import { CLEAN, PALETTE } from './fixtures';
 
 const source = (f: DecisionFacts) => flowchartSource(f, decide(f), PALETTE);
 const lines = (f: DecisionFacts) => source(f).split('\n');

@@ -1,36 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exponential } from '@/core/random/exponential';
+import { paperTables } from './paper-ziggurat';
 import { scriptedRng } from './scripted-rng';
-
-/**
- * Marsaglia & Tsang's REXP tables (J. Stat. Software 5(8), 2000, zigset), typed from the paper:
- * ke (accept bound), we (scale), fe = e^(−x_i). Only used to show that the scripted draws below
- * sit exactly on the paper's boundaries.
- */
-function paperTables() {
-  const m2 = 4294967296;
-  const ve = 3.949659822581572e-3;
-  let de = 7.697117470131487;
-  let te = de;
-  const ke: number[] = new Array<number>(256).fill(0);
-  const we: number[] = new Array<number>(256).fill(0);
-  const fe: number[] = new Array<number>(256).fill(0);
-  const q = ve / Math.exp(-de);
-  ke[0] = (de / q) * m2;
-  ke[1] = 0;
-  we[0] = q / m2;
-  we[255] = de / m2;
-  fe[0] = 1;
-  fe[255] = Math.exp(-de);
-  for (let i = 254; i >= 1; i--) {
-    de = -Math.log(ve / de + Math.exp(-de));
-    ke[i + 1] = (de / te) * m2;
-    te = de;
-    fe[i] = Math.exp(-de);
-    we[i] = de / m2;
-  }
-  return { ke, we, fe };
-}
 
 describe('exponential at the ziggurat’s exact boundaries (scripted draws)', () => {
   it('takes the paper’s strict j < ke[i]: j = 0 in strip 1 (ke[1] = 0) goes on to the wedge test', () => {

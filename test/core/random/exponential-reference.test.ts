@@ -1,45 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exponential, fillExponential } from '@/core/random/exponential';
-import { createRng, type Rng } from '@/core/random/prng';
-
-/**
- * Marsaglia & Tsang's REXP (J. Stat. Software 5(8), 2000: zigset and efix), typed from the
- * paper with the one change the module documents: the strip comes from a second draw. The tail
- * is R + Exp(1) as R − log(1 − u), u in [0, 1).
- */
-function paperZiggurat(): (rng: Rng) => number {
-  const m2 = 4294967296;
-  let de = 7.697117470131487;
-  let te = de;
-  const ve = 3.949659822581572e-3;
-  const ke: number[] = new Array<number>(256).fill(0);
-  const we: number[] = new Array<number>(256).fill(0);
-  const fe: number[] = new Array<number>(256).fill(0);
-  const q = ve / Math.exp(-de);
-  ke[0] = (de / q) * m2;
-  ke[1] = 0;
-  we[0] = q / m2;
-  we[255] = de / m2;
-  fe[0] = 1;
-  fe[255] = Math.exp(-de);
-  for (let i = 254; i >= 1; i--) {
-    de = -Math.log(ve / de + Math.exp(-de));
-    ke[i + 1] = (de / te) * m2;
-    te = de;
-    fe[i] = Math.exp(-de);
-    we[i] = de / m2;
-  }
-  return (rng) => {
-    for (;;) {
-      const jz = rng.next() * m2;
-      const iz = Math.floor(rng.next() * 256);
-      if (jz < ke[iz]!) return jz * we[iz]!;
-      if (iz === 0) return 7.697117470131487 - Math.log(1 - rng.next());
-      const x = jz * we[iz]!;
-      if (fe[iz]! + rng.next() * (fe[iz - 1]! - fe[iz]!) < Math.exp(-x)) return x;
-    }
-  };
-}
+import { createRng } from '@/core/random/prng';
+import { paperZiggurat } from './paper-ziggurat';
 
 describe('exponential against the paper', () => {
   it('draws exactly the paper’s sequence from the same stream, tail and wedges included', () => {
