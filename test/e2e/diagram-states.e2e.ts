@@ -71,13 +71,14 @@ async function checkSequence(s: SequenceState) {
 
 describe('every failover-decision state, drawn by Mermaid in Chromium', () => {
   for (const s of decisionStates) {
-    it(`${s.name} (#/decision?${s.query})`, () => checkFlowchart(s));
+    // One retry: a redraw that never came happened once in a CI run (see drawState).
+    it(`${s.name} (#/decision?${s.query})`, { retry: 1 }, () => checkFlowchart(s));
   }
 });
 
 describe('every idempotency run, drawn by Mermaid in Chromium', () => {
   for (const s of sequenceStates) {
-    it(`${s.name} (#/idempotency?${s.query})`, () => checkSequence(s));
+    it(`${s.name} (#/idempotency?${s.query})`, { retry: 1 }, () => checkSequence(s));
   }
 
   it('an invalid scenario field draws no diagram and says why', async () => {

@@ -38,8 +38,15 @@ export async function redrawn(page: Page, change: () => Promise<unknown>): Promi
   });
 }
 
-/** Moves the page to `hash` (same document) and waits for its new drawing, as `redrawn`. */
-export function drawState(page: Page, hash: string): Promise<Drawing> {
+/**
+ * Moves the page to `hash` (same document) and waits for its new drawing, as `redrawn`. On a
+ * retry the page may already be there, which would never redraw: it goes to Nines first.
+ */
+export async function drawState(page: Page, hash: string): Promise<Drawing> {
+  if ((await page.evaluate(() => location.hash)) === hash) {
+    await page.evaluate(() => (location.hash = '#/nines'));
+    await page.locator('figure.diagram').waitFor({ state: 'detached' });
+  }
   return redrawn(page, () => page.evaluate((h) => (location.hash = h), hash));
 }
 
