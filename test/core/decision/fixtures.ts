@@ -1,5 +1,6 @@
 import type { DecisionFacts } from '@/core/decision/decide';
 import type { PathPalette } from '@/core/decision/flowchart';
+import { PATH_PALETTES } from '@/features/decision/decision-palette';
 
 /** A clean promotion: failures confirmed, the replica caught up, a quorum, blast radius known. */
 export const CLEAN: DecisionFacts = {
@@ -14,16 +15,5 @@ export const CLEAN: DecisionFacts = {
   blastUnderstood: true,
 };
 
-/** A palette for the flowchart tests: the app's light colours, typed out. */
-export const PALETTE: PathPalette = {
-  stroke: '#0f766e',
-  fill: '#e0f2ef',
-  text: '#14181f',
-  verdict: {
-    'keep-checking': { fill: '#e0f2ef', stroke: '#0f766e' },
-    automate: { fill: '#a7e8dc', stroke: '#0f766e' },
-    'auto-promote-and-page': { fill: '#a7e8dc', stroke: '#0f766e' },
-    'page-human': { fill: '#fbe3a1', stroke: '#b7791f' },
-  },
-  blocked: '#b42318',
-};
+/** The app's light path palette: the flowchart tests write its colours out in what they expect. */
+export const PALETTE: PathPalette = PATH_PALETTES.light;
