@@ -55,6 +55,12 @@ export function routePreload(options: {
           ]);
           files[id] = [...needed, ...styles];
         }
+        // The same map for scripts/size-report.mjs, which checks each panel's first load.
+        this.emitFile({
+          type: 'asset',
+          fileName: 'route-preload.json',
+          source: JSON.stringify(files, null, 2),
+        });
         const html = bundle['index.html'];
         if (!html || html.type !== 'asset' || typeof html.source !== 'string') return;
         if (!files[options.defaultPanel])

@@ -22,8 +22,8 @@ const firstLoad = new Set(
 );
 
 /** Each panel's chunks that index.html preloads when it opens on that panel (build/route-preload.ts). */
-const routeMap = html.match(/var m=(\{.*?\});/);
-const routes = routeMap ? JSON.parse(routeMap[1]) : {};
+const routeFile = join(dist, 'route-preload.json');
+const routes = existsSync(routeFile) ? JSON.parse(readFileSync(routeFile, 'utf8')) : {};
 
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1000).toFixed(1).padStart(7)} KB`;
