@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appShell } from './build/app-shell.ts';
 import { routePreload } from './build/route-preload.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -113,6 +114,8 @@ export default defineConfig({
       // The first-load budget, as scripts/size-report.mjs checks it (BUDGET_BYTES).
       budgetBytes: 120_000,
     }),
+    // The header and the panel's title in index.html, painted before the script runs.
+    appShell({ src }),
     pwa,
   ],
   resolve: { alias: { '@': src } },

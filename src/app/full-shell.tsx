@@ -1,7 +1,7 @@
 import '@/styles/print.css';
+import { AppHeader } from './app-header';
 import { PANELS, findPanel } from './panels';
 import { PanelHost } from './panel-host';
-import { PanelNav } from './panel-nav';
 import { PrintInputs, PrintLink } from './print-summary';
 import { ThemeToggle } from './theme-toggle';
 import type { RouteState } from './url-sync';
@@ -24,16 +24,9 @@ export function FullShell({ route, notices }: RouteState) {
       >
         Skip to the panel
       </a>
-      <header className="app-header">
-        <h1 className="brand-title">
-          <a className="brand" href={`#/${PANELS[0]?.id ?? ''}`}>
-            <img src="/favicon.svg" alt="" width="24" height="24" />
-            <span className="brand-name">Reliability Lab</span>
-          </a>
-        </h1>
-        <PanelNav currentId={route.panelId} />
+      <AppHeader currentId={route.panelId}>
         <ThemeToggle />
-      </header>
+      </AppHeader>
       <main id="main" tabIndex={-1}>
         {panel ? (
           <>

@@ -4,6 +4,7 @@ import { Notice } from '@/components/notice';
 import type { PanelDefinition } from '@/lib/panel';
 import { ShownSections } from '@/lib/sections';
 import { ExportBar } from './export-bar';
+import { PanelHeading, PanelLoading } from './panel-heading';
 import { ShareBar } from './share-bar';
 import { dismissNotices, startPanelSync } from './url-sync';
 
@@ -22,10 +23,7 @@ export function PanelHost({ panel, notices, embed, shown = null }: PanelHostProp
   return (
     <article className="panel" aria-labelledby={`panel-title-${panel.id}`}>
       <header className="panel-header">
-        <div>
-          <h2 id={`panel-title-${panel.id}`}>{panel.title}</h2>
-          <p className="muted">{panel.summary}</p>
-        </div>
+        <PanelHeading panel={panel} />
         {embed ? null : (
           <div className="panel-tools">
             <ShareBar panel={panel} />
@@ -41,7 +39,7 @@ export function PanelHost({ panel, notices, embed, shown = null }: PanelHostProp
         </Notice>
       ) : null}
       <ErrorBoundary resetLabel="Reset this panel" onReset={() => panel.store.getState().reset()}>
-        <Suspense fallback={<p className="panel-loading">Loading {panel.title}…</p>}>
+        <Suspense fallback={<PanelLoading panel={panel} />}>
           <ShownSections value={shown}>
             <Component />
           </ShownSections>

@@ -5,7 +5,8 @@ import { parseHash } from '@/lib/url-state/codec';
 export type Theme = 'light' | 'dark';
 type Preference = Theme | 'system';
 
-const KEY = storageKey('theme');
+/** Where the visitor's choice is stored (also read by index.html's first paint, build/app-shell.ts). */
+export const THEME_KEY = storageKey('theme');
 
 const systemQuery = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'
@@ -18,7 +19,7 @@ const systemQuery = () =>
  */
 function readPreference(): Preference {
   if (typeof window !== 'undefined' && parseHash(window.location.hash).embed) return 'system';
-  const saved = loadText(KEY);
+  const saved = loadText(THEME_KEY);
   return saved === 'light' || saved === 'dark' ? saved : 'system';
 }
 
@@ -37,7 +38,7 @@ export const useThemeStore = create<ThemeState>()((set, get) => ({
   pinned: null,
   toggle: () => {
     const next: Theme = effectiveTheme(get()) === 'dark' ? 'light' : 'dark';
-    saveText(KEY, next);
+    saveText(THEME_KEY, next);
     set({ preference: next });
   },
 }));

@@ -102,7 +102,7 @@ export interface MetastablePolicyResult {
   readonly recovered: number | null;
   /** Attempts per logical request after the trigger. */
   readonly amplification: number;
-  /** Mean goodput over the last 30 s, as a share of rate. */
+  /** Goodput over the last 30 s, as a share of the requests that arrived in them (the rate as realised). */
   readonly goodputShare: number;
   /** Logical requests that arrived, attempts sent, requests answered in time, calls rejected locally (`breaker_all`). */
   readonly requests: number;
