@@ -50,7 +50,7 @@ function allAreas() {
  */
 const PARTS = {
   composition: {
-    text: [
+    syntax: [
       'scanner.ts',
       'parse.ts',
       'parse-messages.ts',
@@ -58,6 +58,8 @@ const PARTS = {
       'ast.ts',
       'diagnostics.ts',
       'edit.ts',
+    ],
+    model: [
       'presets.ts',
       'fields.ts',
       'values.ts',
