@@ -108,6 +108,14 @@ describe('states in the dark theme', () => {
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
   });
 
+  it('drawing the state on screen again reloads the app and draws it anew (the retry path)', async () => {
+    const hash = '#/decision?lag=-1';
+    await drawState(page, hash);
+    const again = await drawState(page, hash);
+    expect(again).toEqual({ state: 'ready', error: null });
+    expect((await readFlowchart(page)).blockedNodes).toEqual(['lag']);
+  });
+
   it('logged no errors', () => {
     expect(errors).toEqual([]);
   });

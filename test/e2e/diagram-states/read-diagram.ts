@@ -21,14 +21,19 @@ export async function redrawn(page: Page, change: () => Promise<unknown>): Promi
     document.querySelector('.diagram-svg svg')?.setAttribute('data-previous-state', ''),
   );
   await change();
-  await page.waitForFunction(() => {
-    const figure = document.querySelector('figure.diagram');
-    const state = figure?.getAttribute('data-diagram-state');
-    if (state === 'error') return true;
-    return (
-      state === 'ready' && !!figure?.querySelector('.diagram-svg svg:not([data-previous-state])')
-    );
-  });
+  // Polled on a timer, not on animation frames, which a page may stop getting.
+  await page.waitForFunction(
+    () => {
+      const figure = document.querySelector('figure.diagram');
+      const state = figure?.getAttribute('data-diagram-state');
+      if (state === 'error') return true;
+      return (
+        state === 'ready' && !!figure?.querySelector('.diagram-svg svg:not([data-previous-state])')
+      );
+    },
+    undefined,
+    { polling: 100 },
+  );
   return page.evaluate(() => {
     const figure = document.querySelector('figure.diagram');
     return {
@@ -40,12 +45,16 @@ export async function redrawn(page: Page, change: () => Promise<unknown>): Promi
 
 /**
  * Moves the page to `hash` (same document) and waits for its new drawing, as `redrawn`. On a
- * retry the page may already be there, which would never redraw: it goes to Nines first.
+ * retry the page is already there, which would never redraw, and whatever held up the first try
+ * (a render that never finished, in one CI run) may still hold the document: it reloads the app
+ * on Nines, a new document with a new Mermaid, then moves to `hash`.
  */
 export async function drawState(page: Page, hash: string): Promise<Drawing> {
   if ((await page.evaluate(() => location.hash)) === hash) {
-    await page.evaluate(() => (location.hash = '#/nines'));
-    await page.locator('figure.diagram').waitFor({ state: 'detached' });
+    const app = page.url().replace(/#.*$/, '');
+    await page.goto('about:blank');
+    await page.goto(`${app}#/nines`);
+    await page.locator('[data-result]').first().waitFor();
   }
   return redrawn(page, () => page.evaluate((h) => (location.hash = h), hash));
 }
