@@ -35,22 +35,30 @@ const shellState = (page: Page) =>
     rootEmpty: document.getElementById('root')?.childElementCount === 0,
   }));
 
+/** Opens `hash` as a new document (the shell's script runs once per load). */
+async function load(page: Page, hash: string) {
+  await page.goto('about:blank');
+  await page.goto(`${base}${hash}`);
+}
+
 describe('first paint without scripts', () => {
-  it.each(PANELS.map(({ id, title }) => ({ id, title })))(
-    '#/$id shows its title and loading line, its link marked current',
-    async ({ id, title }) => {
-      const { context, page } = await withoutScripts();
-      await page.goto(`${base}#/${id}?v=1`);
-      expect(await shellState(page)).toEqual({
+  it('each panel’s address shows its title and loading line, its link marked current', async () => {
+    const { context, page } = await withoutScripts();
+    for (const { id, title } of PANELS) {
+      await load(page, `#/${id}?v=1`);
+      expect(await shellState(page), id).toEqual({
         heading: title,
         current: title,
         loading: `Loading ${title}…`,
         theme: 'light',
         rootEmpty: false,
       });
-      await context.close();
-    },
-  );
+    }
+    // A bare address opens the start panel.
+    await load(page, '');
+    expect((await shellState(page)).heading).toBe('Nines & downtime budgets');
+    await context.close();
+  });
 
   it('on a phone, the row of panels is scrolled to the current one, as the app does', async () => {
     const { context, page } = await withoutScripts();
@@ -69,22 +77,13 @@ describe('first paint without scripts', () => {
     await context.close();
   });
 
-  it('a bare address shows the start panel, Nines', async () => {
-    const { context, page } = await withoutScripts();
-    await page.goto(base);
-    expect((await shellState(page)).heading).toBe('Nines & downtime budgets');
-    await context.close();
-  });
-
   it('an embed and an unknown panel show no header (the script draws what fits)', async () => {
     const { context, page } = await withoutScripts();
     for (const hash of ['#/composition?embed=1', '#/nines?embed', '#/no-such-panel']) {
-      await page.goto('about:blank');
-      await page.goto(`${base}${hash}`);
+      await load(page, hash);
       expect((await shellState(page)).rootEmpty, hash).toBe(true);
     }
-    await page.goto('about:blank');
-    await page.goto(`${base}#/composition?embed=0`);
+    await load(page, '#/composition?embed=0');
     expect((await shellState(page)).heading).toBe('Composition');
     await context.close();
   });
@@ -94,15 +93,12 @@ describe('first paint without scripts', () => {
     await page.goto(`${base}#/nines`);
     expect((await shellState(page)).theme).toBe('dark');
     await page.evaluate(() => localStorage.setItem('reliability-lab/v1/theme', 'light'));
-    await page.goto('about:blank');
-    await page.goto(`${base}#/failover`);
+    await load(page, '#/failover');
     expect((await shellState(page)).theme).toBe('light');
     // An embed never reads the stored choice: its own theme=, else the host's scheme.
-    await page.goto('about:blank');
-    await page.goto(`${base}#/failover?embed=1`);
+    await load(page, '#/failover?embed=1');
     expect((await shellState(page)).theme).toBe('dark');
-    await page.goto('about:blank');
-    await page.goto(`${base}#/failover?embed=1&theme=light`);
+    await load(page, '#/failover?embed=1&theme=light');
     expect((await shellState(page)).theme).toBe('light');
     await context.close();
   });
@@ -115,40 +111,29 @@ const titleBox = (page: Page) =>
   });
 
 describe('then the app', () => {
-  it.each([
-    { width: 1280, height: 900 },
-    { width: 360, height: 740 },
-  ])('the panel title does not move when the app takes over ($width px)', async (viewport) => {
+  // At 360 px, test/e2e/phone.e2e.ts compares the title's place on load and once settled.
+  it('replaces the shell (one header, one title, the theme button); the title does not move', async () => {
+    const viewport = { width: 1280, height: 900 };
     const shell = await withoutScripts();
     await shell.page.setViewportSize(viewport);
     await shell.page.goto(`${base}#/detection`);
     const before = await titleBox(shell.page);
     await shell.context.close();
-    const { context, page } = await openPage(browser);
+    const { context, page, errors } = await openPage(browser);
     await page.setViewportSize(viewport);
     await page.goto(`${base}#/detection`);
     await settle(page);
+    const counts = await page.evaluate(() => ({
+      headers: document.querySelectorAll('header.app-header').length,
+      titles: document.querySelectorAll('article.panel h2').length,
+      mains: document.querySelectorAll('main').length,
+      loading: document.querySelectorAll('.panel-loading').length,
+      toggles: document.querySelectorAll('.theme-toggle').length,
+    }));
+    expect(counts).toEqual({ headers: 1, titles: 1, mains: 1, loading: 0, toggles: 1 });
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await titleBox(page)).toEqual(before);
+    expect(errors).toEqual([]);
     await context.close();
   });
-
-  it.each(['nines', 'composition'])(
-    '#/%s: React replaces the shell (one header, one title, the theme button)',
-    async (id) => {
-      const { context, page, errors } = await openPage(browser);
-      await page.goto(`${base}#/${id}`);
-      await settle(page);
-      const counts = await page.evaluate(() => ({
-        headers: document.querySelectorAll('header.app-header').length,
-        titles: document.querySelectorAll('article.panel h2').length,
-        mains: document.querySelectorAll('main').length,
-        loading: document.querySelectorAll('.panel-loading').length,
-        toggles: document.querySelectorAll('.theme-toggle').length,
-      }));
-      expect(counts).toEqual({ headers: 1, titles: 1, mains: 1, loading: 0, toggles: 1 });
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-  );
 });

@@ -2,9 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PANELS } from '@/app/panels';
 import {
-  horizontalOverflow,
   launchBrowser,
-  openNarrowPage,
   openPage,
   screenshot,
   seriousViolations,
@@ -27,7 +25,8 @@ const theme = (p: Page) => p.evaluate(() => document.documentElement.dataset.the
 /**
  * The checks every panel shares, run over the registry: a panel is covered by being registered.
  * Each panel's own file keeps only what is particular to it. Every check opens the panel's bare
- * route, which is its worked example.
+ * route, which is its worked example. The 360 px checks (no sideways scroll, first screen, touch
+ * targets) are test/e2e/phone.e2e.ts's, also over the registry.
  */
 describe.each(PANELS.map(({ id, title }) => ({ id, title })))(
   '$id panel: the shared checks',
@@ -102,17 +101,6 @@ describe.each(PANELS.map(({ id, title }) => ({ id, title })))(
       await screenshot(embed, `${id}-embed`);
       expect(embedErrors).toEqual([]);
       await embed.close();
-    });
-
-    it('at 360 px the page does not scroll sideways', async () => {
-      const narrow = await openNarrowPage(context);
-      const narrowErrors = watchErrors(narrow);
-      await narrow.goto(route);
-      await settle(narrow);
-      expect(await horizontalOverflow(narrow)).toBeLessThanOrEqual(0);
-      await screenshot(narrow, `${id}-360`);
-      expect(narrowErrors).toEqual([]);
-      await narrow.close();
     });
   },
 );
