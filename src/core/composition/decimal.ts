@@ -49,11 +49,13 @@ function make(m: bigint, e: number, exact: boolean): Dec {
   const extra = m < LIMIT && m > -LIMIT ? 0 : digits(m) - PRECISION;
   if (extra > 0) {
     const scale = pow10(extra);
-    let q = m / scale;
-    const r = m - q * scale;
+    // On the magnitude: bigint division truncates toward zero, so a negative m would never round.
+    const size = m < 0n ? -m : m;
+    let q = size / scale;
+    const r = size - q * scale;
     const twice = 2n * r;
     if (twice > scale || (twice === scale && q % 2n !== 0n)) q += 1n;
-    m = q;
+    m = m < 0n ? -q : q;
     e += extra;
     exact = exact && r === 0n;
   }

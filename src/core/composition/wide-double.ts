@@ -78,12 +78,15 @@ export function toDec(w: Wide): Dec {
   return decimal(BigInt(Math.round(value)), p, false);
 }
 
-/** a − b for a ≥ b ≥ 0. */
+/**
+ * a − b for a ≥ b ≥ 0. Buckets overlap, so b may sit one bucket above a (a = 3 · 2^−256 in
+ * bucket −1, b = 2^−256 in bucket 0); two above, b would be larger.
+ */
 export function wSub(a: Wide, b: Wide): Wide {
   if (b.f === 0) return a;
   const d = a.e - b.e;
   if (d > 2) return a;
-  let f = a.f - b.f * (d === 0 ? 1 : d === 1 ? SMALL : SMALL2);
+  let f = a.f - b.f * (d === -1 ? BIG : d === 0 ? 1 : d === 1 ? SMALL : SMALL2);
   let e = a.e;
   if (f <= 0) return W_ZERO;
   while (f < SMALL) [f, e] = [f * BIG, e - 1];
