@@ -14,6 +14,7 @@ import {
   wSub,
   type Wide,
 } from '@/core/composition/wide-double';
+import { dyadic } from './dyadic';
 
 /**
  * Direct value tests of the extended-range doubles f · 2^(256·e)
@@ -24,23 +25,6 @@ import {
 const TWO_256 = 2 ** 256;
 const TWO_M256 = 2 ** -256;
 const w = (f: number, e = 0): Wide => ({ f, e });
-
-/** A double as M · 2^E exactly, M an integer: doubling a double is exact. */
-function split(f: number): [bigint, number] {
-  if (!Number.isFinite(f)) throw new RangeError(`not a finite double: ${f}`);
-  let E = 0;
-  while (!Number.isInteger(f)) {
-    f *= 2;
-    E -= 1;
-  }
-  return [BigInt(f), E];
-}
-
-/** The exact value of a Wide as M · 2^E. */
-function dyadic(x: Wide): [bigint, number] {
-  const [M, E] = split(x.f);
-  return [M, E + 256 * x.e];
-}
 
 /** Exact a + s·b of dyadics, at the lower exponent. */
 function combine([ma, ea]: [bigint, number], [mb, eb]: [bigint, number], s: 1n | -1n) {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Wide } from '@/core/composition/wide-double';
 import { kOfNAffineWide, kOfNWide } from '@/core/composition/wide-kofn';
+import { dyadic } from './dyadic';
 
 /**
  * Direct value tests of the k-of-n programmes in extended-range doubles
@@ -17,22 +18,6 @@ const TWO_M256 = 2 ** -256;
 const w = (f: number, e = 0): Wide => ({ f, e });
 const ONE = w(1);
 const ZERO = w(0);
-
-/** A double as M · 2^E exactly (doubling a double is exact). */
-function split(f: number): [bigint, number] {
-  if (!Number.isFinite(f)) throw new RangeError(`not a finite double: ${f}`);
-  let E = 0;
-  while (!Number.isInteger(f)) {
-    f *= 2;
-    E -= 1;
-  }
-  return [BigInt(f), E];
-}
-
-function dyadic(x: Wide): [bigint, number] {
-  const [M, E] = split(x.f);
-  return [M, E + 256 * x.e];
-}
 
 /** Members' unavailabilities as integers over a common 2^D. */
 function scaled(us: readonly Wide[]): { nums: bigint[]; one: bigint } {
