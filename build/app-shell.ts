@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin, type Rolldown } from 'vite';
 import type { staticShells } from '../src/app/static-shell.tsx';
+import { ROUTE } from './route-script.ts';
 
 /**
  * The first paint without JavaScript: index.html carries the app's header and the opened panel's
@@ -58,12 +59,6 @@ function inlineEntryStyles(html: string, bundle: Rolldown.OutputBundle | undefin
 
 /** JSON for an inline script: no `</script>` or `<!--` can end or bend it. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/** The route's panel id and whether it is an embed, as src/lib/url-state/codec.ts parses them. */
-const ROUTE =
-  'var h=location.hash.replace(/^#/,""),i=h.indexOf("?"),p=i<0?h:h.slice(0,i),' +
-  'q=new URLSearchParams(i<0?"":h.slice(i+1)),id=p.replace(/^\\/+/,"").replace(/\\/+$/,""),' +
-  'e=q.has("embed")&&q.get("embed")!=="0";';
 
 /** Plain ES5 but for URLSearchParams, run as the root is parsed. */
 function shellScript(shells: Record<string, string>, defaultId: string) {

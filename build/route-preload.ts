@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
+import { ROUTE } from './route-script.ts';
 
 /**
  * Each panel is a lazy chunk that the app asks for once its entry has run: on a slow network that
@@ -76,12 +77,13 @@ export function routePreload(options: {
   };
 }
 
-/** The inline script: plain ES5, run while the head is parsed. */
+/** The inline script: plain ES5 but for URLSearchParams, run while the head is parsed. */
 function preloadScript(files: Record<string, string[]>, defaultPanel: string, base: string) {
   return [
     '(function(){',
     `var m=${JSON.stringify(files)};`,
-    `var id=(/^#\\/+([^?\\/]+)/.exec(location.hash)||[])[1]||${JSON.stringify(defaultPanel)};`,
+    ROUTE,
+    `id=id||${JSON.stringify(defaultPanel)};`,
     'var f=Object.prototype.hasOwnProperty.call(m,id)?m[id]:[];',
     'for(var i=0;i<f.length;i++){',
     'var l=document.createElement("link"),css=/\\.css$/.test(f[i]);',
