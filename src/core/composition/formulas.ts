@@ -22,7 +22,8 @@ function parallelU(us: readonly Dec[]): Dec {
  */
 export function kOfNU(us: readonly Dec[], k: number): Dec {
   const lost = us.length - k + 1;
-  if (lost <= 0) return ZERO;
+  // More members must be up than there are: the quorum is never met.
+  if (lost <= 0) return ONE;
   const ups = us.map(oneMinus);
   // Exact decimals while they stay short (every entry then has at most PRECISION digits);
   // otherwise the same programme in wide binary floating point, rounded once at the end.

@@ -125,7 +125,8 @@ function kOfNAffine(us: readonly Dec[], lost: number): Affine[] {
 /** k-of-n in exact decimals within the budget, else in double precision. */
 function kOfNMap(us: readonly Dec[], k: number, budget: Budget): [Affine[], boolean] {
   const lost = us.length - k + 1;
-  if (lost <= 0) return [us.map(() => ({ a: ZERO, b: ZERO })), false];
+  // More members must be up than there are: U = 1 whatever one member does.
+  if (lost <= 0) return [us.map(() => ({ a: ONE, b: ZERO })), false];
   const steps = us.length * lost;
   const cheap = us.reduce((s, u) => s + decimalPlaces(u), 0) <= PRECISION;
   if (budget.takeExact(cheap ? Math.ceil(steps / 4) : steps)) return [kOfNAffine(us, lost), false];

@@ -1,4 +1,4 @@
-import { fromRational, ONE, type Dec } from './decimal';
+import { fromRational, type Dec } from './decimal';
 import { kOfNU } from './formulas';
 import type { Rational } from '../exact/rational';
 
@@ -21,7 +21,7 @@ export function quorumFacts(replicas: number, u: Rational): QuorumFacts {
     replicas,
     majority,
     tolerates: replicas - majority,
-    unavailability: replicas === 0 ? ONE : kOfNU(us, majority),
+    unavailability: kOfNU(us, majority),
   };
 }
 

@@ -107,7 +107,7 @@ function checkGroup(
       error(`K cannot exceed N: ${head} asks for ${k} members up out of ${n}.`, node.headSpan);
     else if (n !== count && count > 0) {
       error(
-        `${head} lists ${count} member${count === 1 ? '' : 's'}: write ${k}of${count}, or give it ${n}.`,
+        `${head} lists ${count} member${count === 1 ? '' : 's'}: ${k <= count ? `write ${k}of${count}, or ` : ''}give it ${n}.`,
         node.headSpan,
       );
     }

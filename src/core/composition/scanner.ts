@@ -30,8 +30,8 @@ export class Scanner {
     throw new TopologySyntaxError({ message, span: { start, end: Math.max(start, end) } });
   }
 
-  protected peek(offset = 0): string {
-    return this.text[this.pos + offset] ?? '';
+  protected peek(): string {
+    return this.text[this.pos] ?? '';
   }
 
   protected eof(): boolean {

@@ -27,6 +27,7 @@ export function parseComponentAvailability(text: string, name: string): Parsed<R
 export function parseOptionPercent(text: string, what: string, example: string): Parsed<Rational> {
   const parsed = parseExactDecimal(text, what, example);
   if (!parsed.ok) return parsed;
-  if (compare(parsed.value, HUNDRED) > 0) return fail(`${what} is a percentage: at most 100.`);
+  if (compare(parsed.value, HUNDRED) > 0)
+    return fail(`${what.charAt(0).toUpperCase()}${what.slice(1)} is a percentage: at most 100.`);
   return ok(div(parsed.value, 100n));
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { nines } from '@/core/availability/downtime';
 import { analyseTopology } from '@/core/composition/analyse';
 import { printTopology } from '@/core/composition/print';
-import { quorumFacts } from '@/core/composition/quorum';
+import { quorumFacts, quorumText } from '@/core/composition/quorum';
 import { toRational } from '@/core/composition/decimal';
 import {
   compare,
@@ -184,5 +184,23 @@ describe('quorum helper', () => {
     const u = rational(1n, 1000n);
     const expected = rational(10n * 10n ** 12n - 15n * 10n ** 9n + 6n * 10n ** 6n, 10n ** 21n);
     expect(toRational(quorumFacts(5, u).unavailability)).toEqual(expected);
+  });
+
+  it('no replicas: no majority can ever form, U = 1', () => {
+    const f = quorumFacts(0, rational(1n, 1000n));
+    expect(f.majority).toBe(1);
+    expect(toRational(f.unavailability)).toEqual(ONE);
+  });
+
+  it.each([
+    [1, '1of1(n1: 99.9)'],
+    [3, '2of3(n1: 99.9, n2: 99.9, n3: 99.9)'],
+    [4, '3of4(n1: 99.9, n2: 99.9, n3: 99.9, n4: 99.9)'],
+  ])('the text of %i replicas: %s, and it evaluates to the helper’s U', (n, text) => {
+    expect(quorumText(n, '99.9')).toBe(text);
+    const a = analyseTopology(text);
+    expect(a.evaluation && toRational(a.evaluation.total)).toEqual(
+      toRational(quorumFacts(n, rational(1n, 1000n)).unavailability),
+    );
   });
 });
