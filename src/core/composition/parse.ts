@@ -72,7 +72,8 @@ class Parser extends Scanner {
   private block(depth: number): BlockNode {
     const start = this.pos;
     const c = this.peek();
-    if (!NAME_CHAR.test(c) || c === '') this.fail(say.expectedBlock(c), start);
+    // The end of the text ('') is no name character either.
+    if (!NAME_CHAR.test(c)) this.fail(say.expectedBlock(c), start);
     this.count += 1;
     if (this.count > MAX_BLOCKS) this.fail(say.tooManyBlocks(this.count), start);
     const nameSpan = this.word();
@@ -81,7 +82,7 @@ class Parser extends Scanner {
     const next = this.peek();
     if (next === ':') return this.component(name, nameSpan);
     if (next === '(' || next === '[') return this.group(name, nameSpan, depth);
-    if (NAME_CHAR.test(next) && next !== '') {
+    if (NAME_CHAR.test(next)) {
       const rest = /^[A-Za-z0-9._-]+/.exec(this.text.slice(this.pos))?.[0] ?? '';
       this.fail(say.spaceInName(name, rest), nameSpan.start, this.pos + rest.length);
     }

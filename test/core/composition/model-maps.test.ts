@@ -349,6 +349,7 @@ describe('a quorum larger than its group is never met: U = 1', () => {
   it('kOfNU with k > n, and with no members at all', () => {
     const u = dec(r(1, 1000));
     expect(toRational(kOfNU([u, u], 3))).toEqual(ONE);
+    expect(toRational(kOfNU([u, u], 4))).toEqual(ONE);
     expect(toRational(kOfNU([], 1))).toEqual(ONE);
     expect(kOfNU([], 1).exact).toBe(true);
   });
@@ -357,6 +358,12 @@ describe('a quorum larger than its group is never met: U = 1', () => {
     // Resolve refuses K > N in text, so the group is built by hand from a valid 2of2.
     const g = groupOf('2of2(a: 99, b: 99.9)');
     const left = budget(0, 0);
+    // k = n + 2 as well: lost = n − k + 1 is then negative, not just 0.
+    const further = plainMap({ ...g.group, k: 4 }, g.us, left);
+    expect(exactly(further.affine ?? [])).toEqual([
+      { a: ONE, b: ZERO_R },
+      { a: ONE, b: ZERO_R },
+    ]);
     const map = plainMap({ ...g.group, k: 3 }, g.us, left);
     expect(map.approximate).toBe(false);
     expect(exactly(map.affine ?? [])).toEqual([
