@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ccfMap } from '@/core/composition/ccf-map';
-import { fromRational, toNumber, toRational, type Dec } from '@/core/composition/decimal';
+import { fromRational, toNumber, toRational } from '@/core/composition/decimal';
 import { Budget } from '@/core/composition/overrides';
-import { resolveTopology, type ResolvedGroup } from '@/core/composition/resolve';
 import { add, mul, rational, sub, ONE, type Rational } from '@/core/exact/rational';
-import { parseOk } from './helpers';
+import { groupOf } from './large-inputs';
 
 /**
  * The member map of a group with a common cause, called directly: the what-ifs that move the
@@ -12,18 +11,6 @@ import { parseOk } from './helpers';
  * precision, then skipped. Expected values are the beta-factor formula worked by hand,
  * U = q꜀ + (1 − q꜀) · S((1 − β)·u) with q꜀ = β · max u, in rationals or plain doubles.
  */
-
-/** The one group of a topology text, resolved, with its members' unavailabilities. */
-function groupOf(text: string): { group: ResolvedGroup; us: Dec[] } {
-  const resolved = resolveTopology(parseOk(text), text);
-  if (!resolved.ok) throw new Error(resolved.errors.map((e) => e.message).join('; '));
-  const group = resolved.root.members[0] as ResolvedGroup;
-  const us = group.members.map((m) => {
-    if (m.kind !== 'component') throw new Error('members must be components');
-    return m.u;
-  });
-  return { group, us };
-}
 
 const r = (n: number, d: number) => rational(BigInt(n), BigInt(d));
 const dec = (n: number, d: number) => fromRational(r(n, d));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { analyseTopology } from '@/core/composition/analyse';
-import { toNumber, toRational, type Dec } from '@/core/composition/decimal';
+import { toNumber, toRational } from '@/core/composition/decimal';
 import type { BlockEval, Evaluation } from '@/core/composition/evaluate';
 import { rational } from '@/core/exact/rational';
 import { logKofNCcfU, relativeGap } from './float-oracle';
+import { evaluationOf, logOf, members, unavailability } from './large-inputs';
 
 /**
  * The evaluator's paths that ordinary topologies do not reach: a total of zero, a total rounded
@@ -12,28 +12,11 @@ import { logKofNCcfU, relativeGap } from './float-oracle';
  * the log-space oracle (float-oracle.ts), which shares no code with the model.
  */
 
-function evaluationOf(text: string): Evaluation {
-  const a = analyseTopology(text);
-  if (!a.evaluation) throw new Error(a.errors.map((e) => e.message).join('; '));
-  return a.evaluation;
-}
-
 const byLabel = (ev: Evaluation, label: string): BlockEval => {
   const block = ev.blocks.find((b) => b.label === label);
   if (!block) throw new Error(`no block ${label}: ${ev.blocks.map((b) => b.label).join(', ')}`);
   return block;
 };
-
-/** ln of a decimal, for values far below a double's range. */
-const logOf = (d: Dec) => {
-  const digits = d.m.toString();
-  return Math.log(Number(`0.${digits.slice(0, 17)}`)) + (digits.length + d.e) * Math.LN10;
-};
-
-/** Availabilities 99.00000 … 99.99999 with five decimals, all different (as large-topologies). */
-const percent = (i: number) => (99 + ((i * 7919) % 99_991) / 100_000).toFixed(5);
-const members = (n: number) => Array.from({ length: n }, (_, i) => `m${i}: ${percent(i)}`);
-const unavailability = (i: number) => Number((1 - Number(percent(i)) / 100).toPrecision(15));
 
 describe('labels', () => {
   it('a group shows up to three members, then the first two and an ellipsis', () => {
@@ -103,7 +86,7 @@ describe('exactness', () => {
 
 describe('double-precision maps mark their blocks approximate, and only those', () => {
   it('a 240of480 quorum beyond the exact budget, in series with one component', () => {
-    const text = `z: 99, 240of480(series(x: 90, y: 99.9), ${members(479).join(', ')})`;
+    const text = `z: 99, 240of480(series(x: 90, y: 99.9), ${members(479)})`;
     const ev = evaluationOf(text);
     const approximate = (label: string) => byLabel(ev, label).approximate;
     expect(approximate('z')).toBe(false);
@@ -150,7 +133,7 @@ describe('what-ifs past the work budget are skipped, and counted', () => {
   it('249of497[ccf=5%] whose worst member is a series: its second member gets neither', () => {
     // Each recomputation of the group costs 497 · 250 = 124,250 double-precision steps; the
     // budget of 600,000 covers four: the series' share and what-if, then x's. y gets neither.
-    const text = `249of497[ccf=5%](series(x: 90, y: 99.9), ${members(496).join(', ')})`;
+    const text = `249of497[ccf=5%](series(x: 90, y: 99.9), ${members(496)})`;
     const ev = evaluationOf(text);
     const us = groupUs(497);
     const total = logKofNCcfU(us, 249, 0.05);
@@ -175,7 +158,7 @@ describe('what-ifs past the work budget are skipped, and counted', () => {
 
   it('235of470[ccf=5%]: five recomputations fit, so y keeps its share and loses its what-if', () => {
     // 470 · 236 = 110,920 steps each: five fit in 600,000, the sixth (y's what-if) does not.
-    const text = `235of470[ccf=5%](series(x: 90, y: 99.9), ${members(469).join(', ')})`;
+    const text = `235of470[ccf=5%](series(x: 90, y: 99.9), ${members(469)})`;
     const ev = evaluationOf(text);
     const us = groupUs(470);
     const total = logKofNCcfU(us, 235, 0.05);

@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyseTopology } from '@/core/composition/analyse';
 import { isGroup, type BlockNode, type Topology } from '@/core/composition/ast';
 import { tenth, toNumber, toRational, type Dec } from '@/core/composition/decimal';
 import { setAvailability } from '@/core/composition/edit';
-import type { Evaluation } from '@/core/composition/evaluate';
 import { printTopology } from '@/core/composition/print';
 import {
   compare,
@@ -17,13 +15,8 @@ import {
 } from '@/core/exact/rational';
 import { logKofNCcfU, logKofNU, relativeGap } from './float-oracle';
 import { treeArb } from './helpers';
+import { evaluationOf, logOf, members, percent, unavailability } from './large-inputs';
 import { runs } from '../property-runs';
-
-/** Availabilities 99.00000 … 99.99999 with five decimals, all different. */
-const percent = (i: number) => (99 + ((i * 7919) % 99_991) / 100_000).toFixed(5);
-const members = (n: number, prefix = 'm') =>
-  Array.from({ length: n }, (_, i) => `${prefix}${i}: ${percent(i)}`).join(', ');
-const unavailability = (i: number) => Number((1 - Number(percent(i)) / 100).toPrecision(15));
 
 /** a / b for two decimals m·10^e, as a double even when both are far below the smallest double. */
 function decRatio(a: Dec, b: Dec): number {
@@ -37,18 +30,6 @@ function decRatio(a: Dec, b: Dec): number {
   const x = shrink(a);
   const y = shrink(b);
   return (x.m / y.m) * 10 ** (x.e - y.e);
-}
-
-function evaluationOf(text: string): Evaluation {
-  const a = analyseTopology(text);
-  if (!a.evaluation) throw new Error(a.errors.map((e) => e.message).join('; '));
-  return a.evaluation;
-}
-
-/** ln of a decimal, for values far below a double's range. */
-function logOf(d: Dec): number {
-  const s = d.m.toString();
-  return Math.log(Number(`${s[0]}.${s.slice(1, 17) || '0'}`)) + (s.length - 1 + d.e) * Math.LN10;
 }
 
 describe('large quorums: exact to the working precision', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fromRational, toRational, type Dec } from '@/core/composition/decimal';
+import { fromRational, toRational } from '@/core/composition/decimal';
 import { groupU, kOfNU } from '@/core/composition/formulas';
 import { Budget, plainMap, type Affine } from '@/core/composition/overrides';
-import { resolveTopology, type ResolvedGroup } from '@/core/composition/resolve';
+import type { ResolvedGroup } from '@/core/composition/resolve';
 import {
   add,
   compare,
@@ -13,7 +13,7 @@ import {
   toNumber as ratNumber,
   type Rational,
 } from '@/core/exact/rational';
-import { parseOk } from './helpers';
+import { groupOf } from './large-inputs';
 
 /**
  * The member maps of groups without common cause (U = a + b·u in each member's u) and the
@@ -35,18 +35,6 @@ function budget(exactSteps: number, wideSteps = 600_000): Budget {
   b.exactSteps = exactSteps;
   b.wideSteps = wideSteps;
   return b;
-}
-
-/** The one group of a topology text, resolved, with its members' unavailabilities. */
-function groupOf(text: string): { group: ResolvedGroup; us: Dec[] } {
-  const resolved = resolveTopology(parseOk(text), text);
-  if (!resolved.ok) throw new Error(resolved.errors.map((e) => e.message).join('; '));
-  const group = resolved.root.members[0] as ResolvedGroup;
-  const us = group.members.map((m) => {
-    if (m.kind !== 'component') throw new Error('members must be components');
-    return m.u;
-  });
-  return { group, us };
 }
 
 /** A bare group (members given as numbers only), for shapes the text cannot write. */
