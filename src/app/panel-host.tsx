@@ -4,7 +4,7 @@ import { Notice } from '@/components/notice';
 import type { PanelDefinition } from '@/lib/panel';
 import { ShownSections } from '@/lib/sections';
 import { ExportBar } from './export-bar';
-import { PanelHeading, PanelLoading } from './panel-heading';
+import { PanelCard, PanelLoading } from './panel-heading';
 import { ShareBar } from './share-bar';
 import { dismissNotices, startPanelSync } from './url-sync';
 
@@ -21,16 +21,17 @@ export function PanelHost({ panel, notices, embed, shown = null }: PanelHostProp
   const { Component } = panel;
   useEffect(() => (embed ? undefined : startPanelSync(panel)), [panel, embed]);
   return (
-    <article className="panel" aria-labelledby={`panel-title-${panel.id}`}>
-      <header className="panel-header">
-        <PanelHeading panel={panel} />
-        {embed ? null : (
+    <PanelCard
+      panel={panel}
+      tools={
+        embed ? null : (
           <div className="panel-tools">
             <ShareBar panel={panel} />
             <ExportBar panel={panel} />
           </div>
-        )}
-      </header>
+        )
+      }
+    >
       {notices.length > 0 ? (
         <Notice onDismiss={dismissNotices}>
           {notices.map((n) => (
@@ -45,6 +46,6 @@ export function PanelHost({ panel, notices, embed, shown = null }: PanelHostProp
           </ShownSections>
         </Suspense>
       </ErrorBoundary>
-    </article>
+    </PanelCard>
   );
 }

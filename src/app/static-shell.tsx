@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AppHeader } from './app-header';
 import { DEFAULT_PANEL_ID, PANELS } from './panels';
-import { PanelHeading, PanelLoading } from './panel-heading';
+import { PanelCard, PanelLoading } from './panel-heading';
 import { THEME_KEY } from './theme';
 
 /**
@@ -23,12 +23,9 @@ export function staticShells(): {
         <>
           <AppHeader currentId={panel.id} />
           <main id="main" tabIndex={-1}>
-            <article className="panel" aria-labelledby={`panel-title-${panel.id}`}>
-              <header className="panel-header">
-                <PanelHeading panel={panel} />
-              </header>
+            <PanelCard panel={panel}>
               <PanelLoading panel={panel} />
-            </article>
+            </PanelCard>
           </main>
         </>,
       ),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { capitalise } from '@/core/input/number';
 import { copyText } from '@/lib/clipboard';
 
 export interface CopyState {
@@ -18,7 +19,7 @@ export function useCopy(): CopyState {
   const copy = async (what: string, text: string) => {
     if (await copyText(text)) {
       setManual(null);
-      setStatus(`${what.charAt(0).toUpperCase()}${what.slice(1)} copied.`);
+      setStatus(`${capitalise(what)} copied.`);
     } else {
       setManual(text);
       setStatus(`Copying is not allowed here: select the ${what.toLowerCase()} below and copy it.`);

@@ -106,10 +106,10 @@ function checkGroup(
     else if (k > n)
       error(`K cannot exceed N: ${head} asks for ${k} members up out of ${n}.`, node.headSpan);
     else if (n !== count && count > 0) {
-      error(
-        `${head} lists ${count} member${count === 1 ? '' : 's'}: ${k <= count ? `write ${k}of${count}, or ` : ''}give it ${n}.`,
-        node.headSpan,
-      );
+      // KofCount is only worth suggesting when it is itself valid (K ≤ the members listed).
+      const rewrite = k <= count ? `write ${k}of${count}, or ` : '';
+      const members = `${count} member${count === 1 ? '' : 's'}`;
+      error(`${head} lists ${members}: ${rewrite}give it ${n}.`, node.headSpan);
     }
   }
   const { failover, ccf } = node.options;

@@ -1,6 +1,6 @@
 import { parseAvailabilityPercent } from '../availability/parse';
 import { compare, div, rational, type Rational } from '../exact/rational';
-import { parseExactDecimal } from '../input/number';
+import { capitalise, parseExactDecimal } from '../input/number';
 import { fail, ok, type Parsed } from '../input/parsed';
 
 const HUNDRED = rational(100n);
@@ -28,6 +28,6 @@ export function parseOptionPercent(text: string, what: string, example: string):
   const parsed = parseExactDecimal(text, what, example);
   if (!parsed.ok) return parsed;
   if (compare(parsed.value, HUNDRED) > 0)
-    return fail(`${what.charAt(0).toUpperCase()}${what.slice(1)} is a percentage: at most 100.`);
+    return fail(`${capitalise(what)} is a percentage: at most 100.`);
   return ok(div(parsed.value, 100n));
 }

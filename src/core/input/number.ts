@@ -22,7 +22,8 @@ export interface NumberRule {
   readonly unit?: string;
 }
 
-function capitalise(s: string): string {
+/** The text with its first letter in upper case, to start a sentence. */
+export function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
