@@ -3,7 +3,8 @@ import { ccfMap } from '@/core/composition/ccf-map';
 import { fromRational, toNumber, toRational } from '@/core/composition/decimal';
 import { Budget } from '@/core/composition/overrides';
 import { add, mul, rational, sub, ONE, type Rational } from '@/core/exact/rational';
-import { groupOf } from './large-inputs';
+import { logKofNU } from './float-oracle';
+import { budget, groupOf } from './helpers';
 
 /**
  * The member map of a group with a common cause, called directly: the what-ifs that move the
@@ -15,13 +16,6 @@ import { groupOf } from './large-inputs';
 const r = (n: number, d: number) => rational(BigInt(n), BigInt(d));
 const dec = (n: number, d: number) => fromRational(r(n, d));
 const oneMinus = (x: Rational) => sub(ONE, x);
-
-function budget(exactSteps: number, wideSteps = 600_000): Budget {
-  const b = new Budget();
-  b.exactSteps = exactSteps;
-  b.wideSteps = wideSteps;
-  return b;
-}
 
 /** q꜀ + (1 − q꜀) · s, in rationals. */
 const withCommon = (qc: Rational, s: Rational) => add(qc, mul(oneMinus(qc), s));
@@ -103,21 +97,8 @@ describe('ccfMap: what-ifs that move the largest unavailability are recomputed e
 });
 
 describe('ccfMap: past the exact budget, in double precision; past both, skipped', () => {
-  /** Enumerates every up/down state: P(fewer than k of the parts up). */
-  function kOfNBrute(qs: readonly number[], k: number): number {
-    let total = 0;
-    for (let mask = 0; mask < 1 << qs.length; mask++) {
-      let p = 1;
-      let up = 0;
-      qs.forEach((q, i) => {
-        const down = (mask >> i) & 1;
-        p *= down ? q : 1 - q;
-        if (!down) up++;
-      });
-      if (up < k) total += p;
-    }
-    return total;
-  }
+  /** P(fewer than k of the parts up), from the log-space oracle (float-oracle.ts). */
+  const kOfN = (qs: readonly number[], k: number) => Math.exp(logKofNU(qs, k));
 
   const ccf = (beta: number, us: readonly number[], s: (qs: number[]) => number) => {
     const qc = beta * Math.max(...us);
@@ -127,11 +108,11 @@ describe('ccfMap: past the exact budget, in double precision; past both, skipped
   it.each([
     {
       text: '2of3[ccf=10%](a: 90, b: 99, c: 99.9)',
-      expected: ccf(0.1, [0.01, 0.01, 0.001], (qs) => kOfNBrute(qs, 2)),
+      expected: ccf(0.1, [0.01, 0.01, 0.001], (qs) => kOfN(qs, 2)),
     },
     {
       text: '3of4[ccf=20%](a: 90, b: 99, c: 95, d: 99.9)',
-      expected: ccf(0.2, [0.01, 0.01, 0.05, 0.001], (qs) => kOfNBrute(qs, 3)),
+      expected: ccf(0.2, [0.01, 0.01, 0.05, 0.001], (qs) => kOfN(qs, 3)),
     },
     {
       text: 'parallel[failover=90%, ccf=10%](p: 90, s: 99, t: 99.9)',

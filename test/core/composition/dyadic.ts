@@ -1,7 +1,7 @@
 import type { Wide } from '@/core/composition/wide-double';
 
 /** A double as M · 2^E exactly, M an integer: doubling a double is exact. */
-export function split(f: number): [bigint, number] {
+function split(f: number): [bigint, number] {
   if (!Number.isFinite(f)) throw new RangeError(`not a finite double: ${f}`);
   let E = 0;
   while (!Number.isInteger(f)) {

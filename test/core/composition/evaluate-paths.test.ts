@@ -3,7 +3,8 @@ import { toNumber, toRational } from '@/core/composition/decimal';
 import type { BlockEval, Evaluation } from '@/core/composition/evaluate';
 import { rational } from '@/core/exact/rational';
 import { logKofNCcfU, relativeGap } from './float-oracle';
-import { evaluationOf, logOf, members, unavailability } from './large-inputs';
+import { evaluationOf } from './helpers';
+import { logOf, members, unavailability } from './large-inputs';
 
 /**
  * The evaluator's paths that ordinary topologies do not reach: a total of zero, a total rounded

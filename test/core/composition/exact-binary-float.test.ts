@@ -99,8 +99,8 @@ describe('kOfNBinary, hand-worked', () => {
     const ms = [member(1n, 1)];
     // U = 0.1, which is no binary fraction: 0.0999…9 within 10^−66, rounded up to 0.1.
     expectRounded(kOfNBinary(us(ms), ups(ms), 1), [1n, 10n]);
-    // 1 is exact in binary: 10^59 × 10^−59.
     expect(kOfNBinary(us(ms), ups(ms), 0)).toEqual({ m: 0n, e: 0, exact: true });
+    // 1 is exact in binary: 10^59 × 10^−59.
     expect(kOfNBinary(us(ms), ups(ms), 2)).toEqual({ m: p10(59), e: -59, exact: false });
   });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Wide } from '@/core/composition/wide-double';
+import { W_ONE, W_ZERO, wSub, type Wide } from '@/core/composition/wide-double';
 import { kOfNAffineWide, kOfNWide } from '@/core/composition/wide-kofn';
 import { dyadic } from './dyadic';
 
@@ -16,8 +16,6 @@ import { dyadic } from './dyadic';
 const TWO_256 = 2 ** 256;
 const TWO_M256 = 2 ** -256;
 const w = (f: number, e = 0): Wide => ({ f, e });
-const ONE = w(1);
-const ZERO = w(0);
 
 /** Members' unavailabilities as integers over a common 2^D. */
 function scaled(us: readonly Wide[]): { nums: bigint[]; one: bigint } {
@@ -86,29 +84,23 @@ function close(x: Wide, [num, den]: [bigint, bigint]): boolean {
 /** Mantissas in [2^−256, 2^256) (zero as 0). */
 const inRange = (x: Wide) => x.f === 0 || (x.f >= TWO_M256 && x.f < TWO_256);
 
-/** 1 − u to the nearest double, as the model passes it. */
-function complement(u: Wide): Wide {
-  // u.f · 2^(256·e) as a double (0 far below, where 1 − u rounds to 1 anyway).
-  const f = 1 - u.f * 2 ** (256 * u.e);
-  return f === 0 ? ZERO : w(f);
-}
-
-const ups = (us: readonly Wide[]) => us.map(complement);
+/** 1 − u for each member, as the model passes them (ccf-map.ts). */
+const ups = (us: readonly Wide[]) => us.map((u) => wSub(W_ONE, u));
 
 /** Unavailabilities j/256: every value of the programmes is then exact. */
-const eighth = (j: number) => (j === 0 ? ZERO : w(j / 256));
+const over256 = (j: number) => (j === 0 ? W_ZERO : w(j / 256));
 
 describe('kOfNWide, hand-worked', () => {
   it('one member: U = u for k = 1, 0 for k = 0, 1 for k = 2', () => {
     const us = [w(0.25)];
     expect(kOfNWide(us, ups(us), 1)).toEqual(w(0.25));
     expect(kOfNWide(us, ups(us), 0).f).toBe(0);
-    expect(kOfNWide(us, ups(us), 2)).toEqual(ONE);
+    expect(kOfNWide(us, ups(us), 2)).toEqual(W_ONE);
   });
 
   it('no member: nothing is needed for k = 0, and k = 1 is never met', () => {
     expect(kOfNWide([], [], 0).f).toBe(0);
-    expect(kOfNWide([], [], 1)).toEqual(ONE);
+    expect(kOfNWide([], [], 1)).toEqual(W_ONE);
   });
 
   it('2-of-3 at 1/4: U = 3u²(1 − u) + u³ = 9/64 + 1/64 = 5/32', () => {
@@ -117,7 +109,7 @@ describe('kOfNWide, hand-worked', () => {
     // 1-of-3: u³ = 1/64; 3-of-3: 1 − (3/4)³ = 37/64.
     expect(kOfNWide(us, ups(us), 1)).toEqual(w(1 / 64));
     expect(kOfNWide(us, ups(us), 3)).toEqual(w(37 / 64));
-    expect(kOfNWide(us, ups(us), 4)).toEqual(ONE);
+    expect(kOfNWide(us, ups(us), 4)).toEqual(W_ONE);
     expect(kOfNWide(us, ups(us), 0).f).toBe(0);
   });
 
@@ -132,13 +124,13 @@ describe('kOfNWide, hand-worked', () => {
 
   it('members up for sure or down for sure', () => {
     // Up for sure, down for sure, 1/2: at least 2 up ⇔ the third is up.
-    const us = [ZERO, ONE, w(0.5)];
+    const us = [W_ZERO, W_ONE, w(0.5)];
     expect(kOfNWide(us, ups(us), 1).f).toBe(0);
     expect(kOfNWide(us, ups(us), 2)).toEqual(w(0.5));
-    expect(kOfNWide(us, ups(us), 3)).toEqual(ONE);
-    const down = [ONE, ONE, ONE];
-    for (const k of [1, 2, 3]) expect(kOfNWide(down, ups(down), k)).toEqual(ONE);
-    const up = [ZERO, ZERO, ZERO];
+    expect(kOfNWide(us, ups(us), 3)).toEqual(W_ONE);
+    const down = [W_ONE, W_ONE, W_ONE];
+    for (const k of [1, 2, 3]) expect(kOfNWide(down, ups(down), k)).toEqual(W_ONE);
+    const up = [W_ZERO, W_ZERO, W_ZERO];
     for (const k of [0, 1, 2, 3]) expect(kOfNWide(up, ups(up), k).f).toBe(0);
   });
 });
@@ -155,7 +147,7 @@ describe('quorums that are always or never met', () => {
   it('kOfNWide: U = 0 for k = 0 and U = 1 for k = n + 1', () => {
     for (const us of sets) {
       expect(kOfNWide(us, ups(us), 0).f).toBe(0);
-      expect(kOfNWide(us, ups(us), us.length + 1)).toEqual(ONE);
+      expect(kOfNWide(us, ups(us), us.length + 1)).toEqual(W_ONE);
     }
   });
 
@@ -164,7 +156,7 @@ describe('quorums that are always or never met', () => {
       const none = kOfNAffineWide(us, ups(us), 0);
       expect(none.a.every((x) => x.f === 0) && none.b.every((x) => x.f === 0)).toBe(true);
       const never = kOfNAffineWide(us, ups(us), us.length + 1);
-      expect(never.a).toEqual(us.map(() => ONE));
+      expect(never.a).toEqual(us.map(() => W_ONE));
       expect(never.b.every((x) => x.f === 0)).toBe(true);
     }
   });
@@ -176,7 +168,7 @@ describe('kOfNWide against brute force', () => {
       fc.property(
         fc.array(fc.integer({ min: 0, max: 256 }), { minLength: 1, maxLength: 6 }),
         (js) => {
-          const us = js.map(eighth);
+          const us = js.map(over256);
           for (let k = 0; k <= us.length + 1; k++) {
             const r = kOfNWide(us, ups(us), k);
             expect(exactly(r, reference(us, k))).toBe(true);
@@ -187,7 +179,7 @@ describe('kOfNWide against brute force', () => {
     );
   });
 
-  it('identical members: 3-of-5 and 2-of-5 at 1/4', () => {
+  it('identical members at 1/4: every k-of-5', () => {
     const us = Array.from({ length: 5 }, () => w(0.25));
     for (let k = 0; k <= 6; k++)
       expect(exactly(kOfNWide(us, ups(us), k), reference(us, k))).toBe(true);
@@ -199,11 +191,11 @@ describe('kOfNWide far below the range of a double', () => {
     const us = [w(2 ** -200), w(2 ** -200), w(2 ** -200), w(2 ** -200), w(2 ** -200)];
     // 2^−1000 = 2^−232 · 2^(−256·3): 2^−400 → 2^−144 · 2^−256, · 2^−200 → 2^−88 · 2^−512, …
     expect(kOfNWide(us, ups(us), 1)).toEqual(w(2 ** -232, -3));
-    expect(kOfNWide([w(1, -3)], [ONE], 1)).toEqual(w(1, -3));
+    expect(kOfNWide([w(1, -3)], [W_ONE], 1)).toEqual(w(1, -3));
     // 2^156 · 2^−256 times 2^100 · 2^−256: the mantissa reaches 2^256 exactly, one bucket up.
-    expect(kOfNWide([w(2 ** 156, -1), w(2 ** 100, -1)], [ONE, ONE], 1)).toEqual(w(1, -1));
+    expect(kOfNWide([w(2 ** 156, -1), w(2 ** 100, -1)], [W_ONE, W_ONE], 1)).toEqual(w(1, -1));
     // 2^−128 · 2^−128 = 2^−256: kept.
-    expect(kOfNWide([w(2 ** -128), w(2 ** -128)], [ONE, ONE], 1)).toEqual(w(TWO_M256));
+    expect(kOfNWide([w(2 ** -128), w(2 ** -128)], [W_ONE, W_ONE], 1)).toEqual(w(TWO_M256));
   });
 
   it('adds terms one, two and three buckets apart, either way round', () => {
@@ -229,12 +221,12 @@ describe('kOfNWide far below the range of a double', () => {
   });
 
   it('a sum that rounds up to 2^256 moves up a bucket', () => {
-    // Series of u₁ = 1/2 and u₂ = 1 − 2^−56, both written one bucket down (mantissas 2^255 and
-    // 2^256 − 2^200), up₁ = 1/2 also: U = u₁ + up₁·u₂ = 1 − 2^−57, whose mantissa
-    // 2^256 − 2^199 rounds to 2^256 in a double: it must come back as {1, 0}.
-    const us = [w(2 ** 255, -1), w(2 ** 256 - 2 ** 200, -1)];
-    const r = kOfNWide(us, [w(2 ** 255, -1), w(2 ** -56)], 2);
-    expect(r).toEqual(ONE);
+    // Series of u₁ = 1/2 and u₂ = 1 − 2^−53, both written one bucket down (mantissas 2^255 and
+    // 2^256 − 2^203), up₁ = 1/2 also: U = u₁ + up₁·u₂ = 1 − 2^−54, whose mantissa
+    // 2^256 − 2^202 needs 54 bits and ties to 2^256 in a double: it must come back as {1, 0}.
+    const us = [w(2 ** 255, -1), w(2 ** 256 - 2 ** 203, -1)];
+    const r = kOfNWide(us, [w(2 ** 255, -1), w(2 ** -53)], 2);
+    expect(r).toEqual(W_ONE);
     expect(close(r, reference(us, 2))).toBe(true);
   });
 
@@ -276,9 +268,9 @@ describe('kOfNAffineWide: U = A_i + B_i · u_i for every member', () => {
     const us = [w(0.25)];
     const one = kOfNAffineWide(us, ups(us), 1);
     expect(one.a[0]?.f).toBe(0);
-    expect(one.b[0]).toEqual(ONE);
+    expect(one.b[0]).toEqual(W_ONE);
     const two = kOfNAffineWide(us, ups(us), 2);
-    expect(two.a[0]).toEqual(ONE);
+    expect(two.a[0]).toEqual(W_ONE);
     expect(two.b[0]?.f).toBe(0);
     const none = kOfNAffineWide(us, ups(us), 0);
     expect(none.a[0]?.f).toBe(0);
@@ -317,7 +309,7 @@ describe('kOfNAffineWide: U = A_i + B_i · u_i for every member', () => {
     expect(ser.b).toEqual([w(21 / 32), w(7 / 16), w(3 / 8)]);
     // k = 4 is never met: A = 1, B = 0.
     const never = kOfNAffineWide(us, ups(us), 4);
-    expect(never.a).toEqual([ONE, ONE, ONE]);
+    expect(never.a).toEqual([W_ONE, W_ONE, W_ONE]);
     expect(never.b.map((x) => x.f)).toEqual([0, 0, 0]);
   });
 
@@ -326,15 +318,15 @@ describe('kOfNAffineWide: U = A_i + B_i · u_i for every member', () => {
       fc.property(
         fc.array(fc.integer({ min: 0, max: 256 }), { minLength: 1, maxLength: 6 }),
         (js) => {
-          const us = js.map(eighth);
+          const us = js.map(over256);
           for (let k = 0; k <= us.length + 1; k++) {
             const { a, b } = kOfNAffineWide(us, ups(us), k);
             expect(a).toHaveLength(us.length);
             expect(b).toHaveLength(us.length);
             us.forEach((_, i) => {
               const ref = affineReference(us, k, i);
-              expect(exactly(a[i] ?? ZERO, ref.a)).toBe(true);
-              expect(exactly(b[i] ?? ZERO, ref.b)).toBe(true);
+              expect(exactly(a[i] ?? W_ZERO, ref.a)).toBe(true);
+              expect(exactly(b[i] ?? W_ZERO, ref.b)).toBe(true);
             });
           }
         },
@@ -353,9 +345,9 @@ describe('kOfNAffineWide: U = A_i + B_i · u_i for every member', () => {
         const { a, b } = kOfNAffineWide(us, ups(us), k);
         us.forEach((_, i) => {
           const ref = affineReference(us, k, i);
-          expect(close(a[i] ?? ZERO, ref.a)).toBe(true);
-          expect(close(b[i] ?? ZERO, ref.b)).toBe(true);
-          expect(inRange(a[i] ?? ZERO) && inRange(b[i] ?? ZERO)).toBe(true);
+          expect(close(a[i] ?? W_ZERO, ref.a)).toBe(true);
+          expect(close(b[i] ?? W_ZERO, ref.b)).toBe(true);
+          expect(inRange(a[i] ?? W_ZERO) && inRange(b[i] ?? W_ZERO)).toBe(true);
         });
       }
   });

@@ -3,7 +3,10 @@ import { isGroup, NO_SPAN, type BlockNode, type Topology } from '@/core/composit
 import { analyseTopology } from '@/core/composition/analyse';
 import { toRational, type Dec } from '@/core/composition/decimal';
 import { component, group } from '@/core/composition/edit';
+import type { Evaluation } from '@/core/composition/evaluate';
+import { Budget } from '@/core/composition/overrides';
 import { parseSyntax } from '@/core/composition/parse';
+import { resolveTopology, type ResolvedGroup } from '@/core/composition/resolve';
 import type { Rational } from '@/core/exact/rational';
 
 /** A topology's shape without text positions, for comparing trees. */
@@ -27,14 +30,40 @@ export function parseOk(text: string): Topology {
   return r.topology;
 }
 
-/** Total unavailability of a valid topology, exactly. */
-export function totalOf(text: string): Rational {
+/** The evaluation of a valid topology text. */
+export function evaluationOf(text: string): Evaluation {
   const a = analyseTopology(text);
   if (!a.evaluation) throw new Error(`invalid: ${a.errors.map((e) => e.message).join('; ')}`);
-  return toRational(a.evaluation.total);
+  return a.evaluation;
 }
 
-export const rationalOf = (d: Dec) => toRational(d);
+/** Total unavailability of a valid topology, exactly. */
+export const totalOf = (text: string): Rational => toRational(evaluationOf(text).total);
+
+/** The resolved root (the implicit top-level series) of a valid topology text. */
+export function resolvedRoot(text: string): ResolvedGroup {
+  const resolved = resolveTopology(parseOk(text), text);
+  if (!resolved.ok) throw new Error(resolved.errors.map((e) => e.message).join('; '));
+  return resolved.root;
+}
+
+/** The one group of a topology text, resolved, with its members' unavailabilities. */
+export function groupOf(text: string): { group: ResolvedGroup; us: Dec[] } {
+  const group = resolvedRoot(text).members[0] as ResolvedGroup;
+  const us = group.members.map((m) => {
+    if (m.kind !== 'component') throw new Error('members must be components');
+    return m.u;
+  });
+  return { group, us };
+}
+
+/** A work budget with the given exact and double-precision steps left. */
+export function budget(exactSteps: number, wideSteps = 600_000): Budget {
+  const b = new Budget();
+  b.exactSteps = exactSteps;
+  b.wideSteps = wideSteps;
+  return b;
+}
 
 const VALUES = ['90', '99', '99.5', '99.9', '99.99', '100', '50', '12.345', '99.9999999999'];
 

@@ -14,8 +14,8 @@ import {
   type Rational,
 } from '@/core/exact/rational';
 import { logKofNCcfU, logKofNU, relativeGap } from './float-oracle';
-import { treeArb } from './helpers';
-import { evaluationOf, logOf, members, percent, unavailability } from './large-inputs';
+import { evaluationOf, treeArb } from './helpers';
+import { logOf, members, percent, unavailability } from './large-inputs';
 import { runs } from '../property-runs';
 
 /** a / b for two decimals m·10^e, as a double even when both are far below the smallest double. */

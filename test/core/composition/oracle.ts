@@ -36,6 +36,23 @@ export function bruteForceU(t: Topology): Rational {
   return total;
 }
 
+/** P(fewer than k of the members up) for independent members of unavailability `us`, summed over all 2^n up/down states. */
+export function bruteForceKofN(us: readonly Rational[], k: number): Rational {
+  let total = rational(0n);
+  for (let mask = 0; mask < 1 << us.length; mask++) {
+    let p = ONE;
+    let up = 0;
+    us.forEach((u, i) => {
+      if (mask & (1 << i)) {
+        up += 1;
+        p = mul(p, sub(ONE, u));
+      } else p = mul(p, u);
+    });
+    if (up < k) total = add(total, p);
+  }
+  return total;
+}
+
 function unwrap<T>(p: { ok: true; value: T } | { ok: false; error: string }): T {
   if (!p.ok) throw new Error(p.error);
   return p.value;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyseTopology } from '@/core/composition/analyse';
 import { toRational } from '@/core/composition/decimal';
-import { resolveTopology, type ResolvedGroup } from '@/core/composition/resolve';
+import type { ResolvedGroup } from '@/core/composition/resolve';
 import { parseComponentAvailability, parseOptionPercent } from '@/core/composition/values';
 import { rational } from '@/core/exact/rational';
-import { parseOk } from './helpers';
+import { resolvedRoot } from './helpers';
 
 /**
  * What the resolver checks beyond the grammar, in the words a user reads, with where each
@@ -14,12 +14,6 @@ import { parseOk } from './helpers';
 /** Every message of a text, with its line and column. */
 const errorsOf = (text: string) =>
   analyseTopology(text).errors.map((e) => [e.message, e.line, e.column]);
-
-function resolved(text: string): ResolvedGroup {
-  const r = resolveTopology(parseOk(text), text);
-  if (!r.ok) throw new Error(r.errors.map((e) => e.message).join('; '));
-  return r.root;
-}
 
 const r = (n: number, d = 1) => rational(BigInt(n), BigInt(d));
 
@@ -148,7 +142,7 @@ describe('members that fail to resolve inside a group', () => {
 
 describe('what the resolver reads', () => {
   it('the top level is a series whose k is its number of blocks', () => {
-    const root = resolved('a: 99, b: 99.9, parallel(c: 90, d: 90)');
+    const root = resolvedRoot('a: 99, b: 99.9, parallel(c: 90, d: 90)');
     expect(root.kind).toBe('series');
     expect(root.k).toBe(3);
     expect(root.node).toBeNull();
@@ -157,7 +151,7 @@ describe('what the resolver reads', () => {
   });
 
   it('k is the count for a series, 1 for parallel, K for a quorum', () => {
-    const root = resolved(
+    const root = resolvedRoot(
       'series(a: 99, b: 99, c: 99), parallel(d: 99, e: 99, f: 99), 2of3(g: 99, h: 99, i: 99)',
     );
     const ks = root.members.map((m) => (m.kind === 'component' ? null : [m.kind, m.k]));
@@ -169,7 +163,7 @@ describe('what the resolver reads', () => {
   });
 
   it('failover 90% is a miss of 0.1; ccf 5% is β = 0.05', () => {
-    const root = resolved(
+    const root = resolvedRoot(
       'parallel[failover=90%, ccf=5%](a: 99, b: 99), 2of3[ccf=20](c: 99, d: 99, e: 99)',
     );
     const [p, q] = root.members as ResolvedGroup[];
