@@ -1,9 +1,13 @@
+import { createMetastableCellTask } from '@/core/overload/metastable';
 import type {
   BudgetSettings,
   MetastableParams,
+  MetastablePolicyResult,
+  OverloadPolicy,
   RetryShape,
   SweepParams,
 } from '@/core/overload/types';
+import { runToEnd } from '@/core/retries/task';
 
 /** The fields' defaults as engine parameters. */
 export const SHAPE: RetryShape = { attempts: 3, base: 0.05, cap: 1, clients: 100 };
@@ -46,3 +50,10 @@ export function retriesMoments(f: number, m: number): { mean: number; variance: 
   }
   return { mean, variance: second - mean * mean };
 }
+
+/** One policy's metastable cell, run to its end in one go, on `METASTABLE` changed by `p`. */
+export const runMetastable = (
+  policy: OverloadPolicy,
+  p: Partial<MetastableParams> = {},
+): MetastablePolicyResult =>
+  runToEnd(createMetastableCellTask({ policy, params: { ...METASTABLE, ...p } }));

@@ -11,8 +11,8 @@ import {
 } from '@/core/overload/metastable';
 import { recoveredAfter } from '@/core/overload/metastable-metrics';
 import { runToEnd } from '@/core/retries/task';
-import { POLICIES, type MetastablePolicyResult } from '@/core/overload/types';
-import { METASTABLE } from './fixtures';
+import { POLICIES } from '@/core/overload/types';
+import { METASTABLE, runMetastable } from './fixtures';
 
 describe('a metastable cell as a task', () => {
   it('has one unit per simulated millisecond, rounded up', () => {
@@ -37,7 +37,7 @@ describe('a metastable cell as a task', () => {
 
   it('stepped in small pieces or at once, gives the same run', () => {
     const p = { ...METASTABLE, horizon: 45, rate: 300, capacity: 400, dip: 0.2 };
-    const whole = runToEnd(createMetastableCellTask({ policy: 'finagle', params: p }));
+    const whole = runMetastable('finagle', p);
     const pieces = runToEnd(createMetastableCellTask({ policy: 'finagle', params: p }), 333);
     expect(pieces).toEqual(whole);
   });
@@ -45,7 +45,7 @@ describe('a metastable cell as a task', () => {
   it('with no traffic at all: amplification and goodput share are 0, not 0/0', () => {
     // A rate of one request per 10,000 s over 40 s: with seed 1 no request arrives.
     const p = { ...METASTABLE, horizon: 40, rate: 0.0001 };
-    const r = runToEnd(createMetastableCellTask({ policy: 'none', params: p }));
+    const r = runMetastable('none', p);
     expect(r.requests).toBe(0);
     expect(r.amplification).toBe(0);
     expect(r.goodputShare).toBe(0);
@@ -55,12 +55,8 @@ describe('a metastable cell as a task', () => {
 describe('assembling the cells', () => {
   it('puts them in policy order whatever order they finished in, and names a missing one', () => {
     const p = { ...METASTABLE, horizon: 40, rate: 0.0001 };
-    const cells: MetastablePolicyResult[] = (['finagle', 'none'] as const).map((policy) =>
-      runToEnd(createMetastableCellTask({ policy, params: p })),
-    );
-    const all = [...POLICIES]
-      .reverse()
-      .map((policy) => runToEnd(createMetastableCellTask({ policy, params: p })));
+    const cells = (['finagle', 'none'] as const).map((policy) => runMetastable(policy, p));
+    const all = [...POLICIES].reverse().map((policy) => runMetastable(policy, p));
     expect(assembleMetastable(p, all).policies.map((c) => c.policy)).toEqual([...POLICIES]);
     expect(() => assembleMetastable(p, cells)).toThrow(
       /^The metastable run is missing policy \w+\.$/,

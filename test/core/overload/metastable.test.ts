@@ -7,17 +7,9 @@ import {
 } from '@/core/overload/metastable';
 import { recoveredAfter } from '@/core/overload/metastable-metrics';
 import { capacityAt, finishTime } from '@/core/overload/server';
-import {
-  POLICIES,
-  type MetastableParams,
-  type MetastablePolicyResult,
-  type OverloadPolicy,
-} from '@/core/overload/types';
+import { POLICIES, type MetastableParams } from '@/core/overload/types';
 import { runToEnd } from '@/core/retries/task';
-import { METASTABLE } from './fixtures';
-
-const run = (policy: OverloadPolicy, p: Partial<MetastableParams> = {}): MetastablePolicyResult =>
-  runToEnd(createMetastableCellTask({ policy, params: { ...METASTABLE, ...p } }));
+import { METASTABLE, runMetastable as run } from './fixtures';
 
 const sum = (a: Float64Array) => a.reduce((x, y) => x + y, 0);
 
