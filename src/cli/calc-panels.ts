@@ -25,13 +25,13 @@ import { deriveFailover } from '@/features/failover/failover-model';
 import { simulatePaths } from '@/features/failover/failover-simulation';
 import { idempotencyResultRows } from '@/features/idempotency/idempotency-result-rows';
 import { deriveIdempotency } from '@/features/idempotency/idempotency-model';
-import { ninesResultRows } from '@/features/nines/nines-result-rows';
+import { NINES_RESULTS } from '@/features/nines/results';
 import { deriveNines } from '@/features/nines/nines-model';
 import { overloadResultRows } from '@/features/overload/overload-result-rows';
 import { deriveOverload } from '@/features/overload/overload-model';
 import { retriesResultRows } from '@/features/retries/retries-result-rows';
 import { deriveRetries } from '@/features/retries/retries-model';
-import type { ResultRow } from '@/lib/result-rows';
+import { rowsOf, type ResultRow } from '@/lib/results/declare';
 
 /** What one key of a command line (or link) cannot be, in the panel's own words. */
 export interface Problem {
@@ -99,7 +99,7 @@ function panel<S extends Schema, M>(
 
 /** The panels, in the app's navigation order (a test checks ids and titles against the registry). */
 export const CALC_PANELS: readonly CalcPanel[] = [
-  panel('nines', 'Nines & downtime budgets', NINES_FIELDS, deriveNines, ninesResultRows, (m) =>
+  panel('nines', 'Nines & downtime budgets', NINES_FIELDS, deriveNines, (m) => rowsOf(NINES_RESULTS, m), (m) =>
     m.mode === 'reverse' && m.downtimeField && !m.downtimeField.ok
       ? problem('down', m.downtimeField.error)
       : [],

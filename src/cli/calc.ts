@@ -1,5 +1,5 @@
 import { valuesText } from '@/core/fields/describe';
-import type { ResultRow } from '@/lib/result-rows';
+import type { ResultRow } from '@/lib/results/declare';
 import { buildHash, decodeQuery, parseHash } from '@/lib/url-state/codec';
 import { readArgs } from './args';
 import { CALC_PANELS, findCalcPanel, type CalcPanel, type Problem } from './calc-panels';

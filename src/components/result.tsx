@@ -58,8 +58,8 @@ interface ResultProps {
   /** The stable result id (docs/url-parameters.md), e.g. `downtime-year`. */
   readonly id: string;
   readonly label: ReactNode;
-  /** The raw value in code units; null when it cannot be computed from the current input. */
-  readonly value: number | null;
+  /** The raw value in code units (or a category's code); null when it cannot be computed from the current input. */
+  readonly value: number | string | null;
   /** The raw value's unit, written as `data-unit` for exports: `s`, `fraction`, `count`, … */
   readonly unit?: string;
   /** The formatted value; ignored when value is null. */
@@ -135,8 +135,8 @@ export function StaleResult(props: StaleResultProps) {
 interface ResultCellProps {
   /** The result id; undefined for a row that has none (the cell still carries `data-value`). */
   readonly id: string | undefined;
-  /** The raw value in code units; null while unknown. */
-  readonly value: number | null;
+  /** The raw value in code units (or a category's code); null while unknown. */
+  readonly value: number | string | null;
   /** The raw value's unit (`data-unit`), as on `Result`. */
   readonly unit?: string;
   /** The last valid value, shown but marked in the contract (see `StaleResult`). */

@@ -1,14 +1,14 @@
 import { PERIODS } from '@/core/availability/calendars';
-import { toNumber } from '@/core/exact/rational';
-import { Result } from '@/components/result';
+import { ResultCard } from '@/components/declared-result';
 import {
   formatAvailabilityPercent,
   formatDuration,
   formatNines,
   formatNumber,
-  formatProbability,
 } from '@/core/format';
+import { findResult } from '@/lib/results/declare';
 import type { NinesModel } from './nines-model';
+import { NINES_RESULTS } from './results';
 
 function context({ result, budget, shownCalendar }: NinesModel): string {
   if (!result) return 'Fix the highlighted field to see the downtime budget.';
@@ -18,7 +18,8 @@ function context({ result, budget, shownCalendar }: NinesModel): string {
 }
 
 export function NinesResults({ model }: { readonly model: NinesModel }) {
-  const { result, budget, shownCalendar } = model;
+  const { result, shownCalendar } = model;
+  const spec = (id: string) => findResult(NINES_RESULTS, model, id);
   return (
     <div className="results">
       {/* The one announced summary: the result cards themselves stay quiet while typing. */}
@@ -27,47 +28,24 @@ export function NinesResults({ model }: { readonly model: NinesModel }) {
       </p>
       <div className="result-grid">
         {PERIODS.map((period) => (
-          <Result
+          <ResultCard
             key={period}
-            id={`downtime-${period}`}
-            unit="s"
+            spec={spec(`downtime-${period}`)}
+            model={model}
             label={`per ${period}`}
-            value={budget ? budget[period] : null}
             detail={`of ${formatNumber(shownCalendar.seconds[period] / 3600)} h`}
-          >
-            {budget ? formatDuration(budget[period]) : null}
-          </Result>
+          />
         ))}
       </div>
       <div className="result-grid result-grid-small">
-        <Result
-          id="nines"
-          unit="nines"
-          label="Nines"
-          value={result?.nines ?? null}
-          detail="−log₁₀(1 − A)"
-        >
-          {result ? formatNines(result.nines) : null}
-        </Result>
-        <Result
-          id="unavailability"
-          unit="fraction"
-          label="Unavailability"
-          value={result ? toNumber(result.unavailability) : null}
-          detail="1 − A, a fraction"
-        >
-          {result ? formatProbability(toNumber(result.unavailability)) : null}
-        </Result>
+        <ResultCard spec={spec('nines')} model={model} detail="−log₁₀(1 − A)" />
+        <ResultCard spec={spec('unavailability')} model={model} detail="1 − A, a fraction" />
         {model.mode === 'reverse' ? (
-          <Result
-            id="availability"
-            unit="fraction"
-            label="Availability"
-            value={result?.availability ?? null}
+          <ResultCard
+            spec={spec('availability')}
+            model={model}
             detail={result ? `${formatNines(result.nines)} nines` : undefined}
-          >
-            {result ? `${formatAvailabilityPercent(result.unavailability)}%` : null}
-          </Result>
+          />
         ) : null}
       </div>
     </div>

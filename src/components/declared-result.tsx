@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { resultsOf, rowOf, type ResultDecl, type ResultSpec } from '@/lib/results/declare';
+import { Result, ResultCell, StaleResult } from './result';
+
+/** The `data-unit` the page writes for a declared unit: none for a category's `code`. */
+export const pageUnit = (unit: string): string | undefined =>
+  unit === 'code' ? undefined : unit;
+
+interface DeclaredProps<M> {
+  /** The result's declaration (features/<p>/results.ts). */
+  readonly spec: ResultSpec<M>;
+  readonly model: M;
+  /** The card's label when shorter than the declared one ("per year" under "Downtime"). */
+  readonly label?: ReactNode;
+  /** A second, smaller line under a known value. */
+  readonly detail?: ReactNode;
+  /** Why there is no value, under the fallback. */
+  readonly reason?: ReactNode;
+  /** The value is the last valid input's, marked stale (see `StaleResult`). */
+  readonly stale?: boolean;
+}
+
+/** One declared result as a card: its id, unit, value and text all from the declaration. */
+export function ResultCard<M>({ spec, model, label, detail, reason, stale }: DeclaredProps<M>) {
+  const row = rowOf(spec, model);
+  const props = {
+    id: row.id,
+    unit: pageUnit(row.unit),
+    label: label ?? spec.label,
+    value: row.value,
+    detail,
+    reason,
+    fallback: row.text,
+    children: row.text,
+  };
+  return stale === undefined ? <Result {...props} /> : <StaleResult {...props} stale={stale} />;
+}
+
+/** One declared result as a table cell (`<td>`). */
+export function ResultCellOf<M>({
+  spec,
+  model,
+  stale,
+  children,
+}: Pick<DeclaredProps<M>, 'spec' | 'model' | 'stale'> & { readonly children?: ReactNode }) {
+  const row = rowOf(spec, model);
+  return (
+    <ResultCell
+      id={row.id}
+      unit={pageUnit(row.unit)}
+      value={row.value}
+      stale={stale}
+      fallback={row.text}
+    >
+      {row.text}
+      {children}
+    </ResultCell>
+  );
+}
+
+/** The cards of these declarations (their families expanded), in order, for this model. */
+export function ResultCards<M>({
+  results,
+  model,
+  labels,
+  details,
+}: {
+  readonly results: readonly ResultDecl<M>[];
+  readonly model: M;
+  /** A card's label by id, where it is shorter than the declared one. */
+  readonly labels?: Readonly<Record<string, ReactNode>>;
+  /** A card's detail line by id. */
+  readonly details?: Readonly<Record<string, ReactNode>>;
+}) {
+  return (
+    <>
+      {resultsOf(results, model).map((spec) => (
+        <ResultCard
+          key={spec.id}
+          spec={spec}
+          model={model}
+          label={labels?.[spec.id]}
+          detail={details?.[spec.id]}
+        />
+      ))}
+    </>
+  );
+}

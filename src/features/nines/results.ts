@@ -1,0 +1,57 @@
+import { PERIODS } from '@/core/availability/calendars';
+import { toNumber } from '@/core/exact/rational';
+import {
+  formatAvailabilityPercent,
+  formatDuration,
+  formatNines,
+  formatProbability,
+} from '@/core/format';
+import { family, result, type ResultDecl } from '@/lib/results/declare';
+import type { NinesModel } from './nines-model';
+
+/** The panel's results, in page order: cards, CLI rows, exports and docs all come from here. */
+export const NINES_RESULTS: readonly ResultDecl<NinesModel>[] = [
+  family<NinesModel, (typeof PERIODS)[number]>(
+    {
+      template: 'downtime-<period>',
+      unit: 's',
+      section: 'results',
+      hint: 'Allowed downtime per period (`day`, `week`, `month`, `quarter`, `year`), seconds',
+    },
+    () => PERIODS,
+    (period) => ({
+      id: `downtime-${period}`,
+      label: `Downtime per ${period}`,
+      value: (m) => m.budget?.[period],
+      format: formatDuration,
+    }),
+  ),
+  result<NinesModel>({
+    id: 'nines',
+    label: 'Nines',
+    unit: 'nines',
+    section: 'results',
+    hint: '−log10(1 − A)',
+    value: (m) => m.result?.nines,
+    format: formatNines,
+  }),
+  result<NinesModel>({
+    id: 'unavailability',
+    label: 'Unavailability',
+    unit: 'fraction',
+    section: 'results',
+    hint: '1 − A, a fraction',
+    value: (m) => (m.result ? toNumber(m.result.unavailability) : null),
+    format: (u) => formatProbability(u),
+  }),
+  result<NinesModel>({
+    id: 'availability',
+    label: 'Availability',
+    unit: 'fraction',
+    section: 'results',
+    hint: 'A, a fraction (reverse mode only)',
+    when: (m) => m.mode === 'reverse',
+    value: (m) => m.result?.availability,
+    format: (_a, m) => (m.result ? `${formatAvailabilityPercent(m.result.unavailability)}%` : ''),
+  }),
+];

@@ -1,0 +1,159 @@
+/**
+ * A panel's results, declared once: each result's id, label, unit, section, meaning, how its raw
+ * value follows from the panel's model and how it is written. From this list alone come the
+ * result cards (components/declared-result.tsx), the rows `npm run calc` prints, the exports, the
+ * result-id tables of docs/url-parameters.md and the displayed-text test. No React here.
+ *
+ * `M` is what the panel's results are computed from: its model, or for a simulated panel its
+ * model with the finished (or still running) simulation.
+ */
+
+/** A raw value: a number in code units, a category's code, or nothing when not computable. */
+export type RawValue = number | string | null | undefined;
+
+/** The raw value's unit, in code units (docs/url-parameters.md); `code` for a category. */
+export type ResultUnit =
+  | 's'
+  | 'ms'
+  | 'fraction'
+  | 'count'
+  | 'nines'
+  | '×'
+  | 'bytes'
+  | 'req/s'
+  | 'code'
+  | (string & {});
+
+/** One result of a panel, for one model. */
+export interface ResultSpec<M> {
+  /** The page's `data-result` id (a public contract: never renamed without a migration). */
+  readonly id: string;
+  /** Its name as the CLI and the exports print it, standing alone ("Downtime per year"). */
+  readonly label: string;
+  readonly unit: ResultUnit;
+  /** The id of the page section that shows it (`data-section`). */
+  readonly section: string;
+  /** What it is, for docs/url-parameters.md. */
+  readonly hint: string;
+  /** The raw value (`data-value`); null or undefined when it cannot be computed. */
+  readonly value: (model: M) => RawValue;
+  /** The text the page shows for a known value. */
+  readonly format: (value: never, model: M) => string;
+  /** What the page shows when the value is not known: `—` unless said ("never"). */
+  readonly fallback?: (model: M) => string;
+  /** Shown only when this holds (a mode's result); always when absent. */
+  readonly when?: (model: M) => boolean;
+}
+
+/**
+ * Results of one kind, one per item of a list the model gives (tiers, strategies, periods): the
+ * docs list them once by their id template (`burn-<i>`).
+ */
+export interface ResultFamily<M> {
+  /** The id as docs write it, with `<…>` for the varying part: `burn-<i>`. */
+  readonly template: string;
+  readonly unit: ResultUnit;
+  readonly section: string;
+  readonly hint: string;
+  readonly members: (model: M) => readonly ResultSpec<M>[];
+}
+
+export type ResultDecl<M> = ResultSpec<M> | ResultFamily<M>;
+
+/** A result whose value is a number (the common case): `format` takes the number. */
+export interface NumberResult<M> extends Omit<ResultSpec<M>, 'format' | 'value'> {
+  readonly value: (model: M) => number | null | undefined;
+  readonly format: (value: number, model: M) => string;
+}
+
+/** A categorical result: `data-value` is its code, `format` says it in words. */
+export interface CodeResult<M> extends Omit<ResultSpec<M>, 'format' | 'value' | 'unit'> {
+  readonly value: (model: M) => string | null | undefined;
+  readonly format: (code: string, model: M) => string;
+}
+
+/** Declares a numeric result. */
+export const result = <M>(spec: NumberResult<M>): ResultSpec<M> => spec as ResultSpec<M>;
+
+/** Declares a categorical result (unit `code`). */
+export const codeResult = <M>(spec: CodeResult<M>): ResultSpec<M> =>
+  ({ ...spec, unit: 'code' }) as ResultSpec<M>;
+
+/** The member of a family for one item: the family's unit, section and hint, its own id and label. */
+export type MemberSpec<M> = Omit<NumberResult<M>, 'unit' | 'section' | 'hint'>;
+
+/**
+ * Declares a family: for each item of `items(model)`, the member `member(item)` makes (an id and a
+ * label of its own, the family's unit, section and hint).
+ */
+export function family<M, T>(
+  head: Omit<ResultFamily<M>, 'members'>,
+  items: (model: M) => readonly T[],
+  member: (item: T, model: M) => MemberSpec<M>,
+): ResultFamily<M> {
+  const { template: _template, ...shared } = head;
+  return {
+    ...head,
+    members: (model) =>
+      items(model).map((item) => result<M>({ ...shared, ...member(item, model) })),
+  };
+}
+
+export const isFamily = <M>(decl: ResultDecl<M>): decl is ResultFamily<M> => 'members' in decl;
+
+/** Every result the page shows for this model, in page order. */
+export function resultsOf<M>(decls: readonly ResultDecl<M>[], model: M): ResultSpec<M>[] {
+  return decls
+    .flatMap((d) => (isFamily(d) ? d.members(model) : [d]))
+    .filter((r) => r.when?.(model) ?? true);
+}
+
+/** Known as the page's result contract has it: a finite number or a non-empty code. */
+export const isKnown = (value: RawValue): value is number | string =>
+  typeof value === 'number' ? Number.isFinite(value) : Boolean(value);
+
+/**
+ * A result as the CLI prints it and an export carries it: the page's `data-result` id, label,
+ * unit, `data-value` (null where it is "") and the text the page shows.
+ */
+export interface ResultRow {
+  readonly id: string;
+  readonly label: string;
+  /** The raw value's unit, in code units: `s`, `fraction`, `count`, `×`, `bytes`, `req/s`…; `code` for a category. */
+  readonly unit: string;
+  /** The page's `data-value`: a number in code units or a category's code; null where it is "". */
+  readonly value: number | string | null;
+  /** The text the page shows for it: the formatted value, or `—` (or its stated fallback). */
+  readonly text: string;
+}
+
+/** One result's value and text for a model. */
+export function rowOf<M>(spec: ResultSpec<M>, model: M): ResultRow {
+  const value = spec.value(model);
+  const known = isKnown(value);
+  return {
+    id: spec.id,
+    label: spec.label,
+    unit: spec.unit,
+    value: known ? value : null,
+    text: known ? spec.format(value as never, model) : (spec.fallback?.(model) ?? '—'),
+  };
+}
+
+/** Every result of the page for this model, as rows. */
+export function rowsOf<M>(decls: readonly ResultDecl<M>[], model: M): ResultRow[] {
+  return resultsOf(decls, model).map((spec) => rowOf(spec, model));
+}
+
+/** The result of this id for this model (an id a test or a component names). */
+export function findResult<M>(
+  decls: readonly ResultDecl<M>[],
+  model: M,
+  id: string,
+): ResultSpec<M> {
+  const found = decls
+    .flatMap((d) => (isFamily(d) ? d.members(model) : [d]))
+    .find((r) => r.id === id);
+  if (!found) throw new Error(`no result ${id}`);
+  return found;
+}
