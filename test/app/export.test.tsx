@@ -116,3 +116,33 @@ describe('reading a result table', () => {
     ]);
   });
 });
+
+describe('reading results while a simulation runs', () => {
+  it.each([
+    ['running', 'running'],
+    ['idle', 'running'],
+    ['done', 'unknown'],
+  ] as const)('a blank result next to a run %s is %s', (runStatus, expected) => {
+    document.body.innerHTML = `
+      <div class="run-status" data-status="${runStatus}"></div>
+      <div data-result="false-alerts-1" data-value="" data-unit="count">
+        <span class="result-label">False alerts</span><output class="result-value">—</output></div>
+      <div data-result="burn-1" data-value="14.4"><span class="result-label">Burn</span>
+        <output class="result-value">14.4×</output></div>`;
+    const rows = readResults(document.body);
+    expect(rows.map((r) => [r.id, r.status])).toEqual([
+      ['false-alerts-1', expected],
+      ['burn-1', 'known'],
+    ]);
+    const md = toMarkdown({
+      panel: 'alerts',
+      title: 'Alerts',
+      link: 'x',
+      inputs: [],
+      results: rows,
+    });
+    expect(md).toContain(
+      `| False alerts | — (${expected === 'running' ? 'simulation running' : 'not computable'}) |  | count |`,
+    );
+  });
+});

@@ -9,6 +9,7 @@ import {
   RESULTS_DIR,
   screenshot,
   seriousViolations,
+  settle,
   watchErrors,
 } from './browser';
 
@@ -95,6 +96,8 @@ describe('results for docs that take no iframes', () => {
     async (_p, hash, id) => {
       await page.goto(`${base}${hash}`);
       await resultKnown(page, id);
+      // Alerts' noise simulation fills its counts later: copy once every result is drawn.
+      await settle(page);
       await bar(page).getByRole('button', { name: 'Copy as Markdown' }).click();
       await expect
         .poll(() => bar(page).getByRole('status').textContent())

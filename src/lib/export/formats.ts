@@ -12,6 +12,7 @@ function mdCell(text: string): string {
 /** The value column: what the page shows, with the reason it is not a current value. */
 function shownWithStatus(row: ResultRow): string {
   if (row.status === 'stale') return `${row.shown} (last valid, not current)`;
+  if (row.status === 'running') return `${row.shown} (simulation running)`;
   if (row.status === 'unknown') return `${row.shown} (not computable)`;
   return row.shown;
 }

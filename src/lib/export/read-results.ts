@@ -87,11 +87,16 @@ function shownOf(el: Element): string {
   return textOf(el.querySelector('output'));
 }
 
+/** A simulation of the panel still on its way (components/run-status.tsx): starting or running. */
+const RUN_IN_FLIGHT = '[data-status="idle"], [data-status="running"]';
+
 /**
  * The results inside `root`, in page order, read from the result contract only: one row per
- * `[data-result]` (see `ResultRow` for the known, stale and unknown ones).
+ * `[data-result]` (see `ResultRow` for the known, stale, running and unknown ones). While the
+ * panel's simulation runs, a result with no value yet is `running`, not `unknown`.
  */
 export function readResults(root: ParentNode): ResultRow[] {
+  const running = root.querySelector(RUN_IN_FLIGHT) !== null;
   return [...root.querySelectorAll('[data-result]')].map((el) => {
     const value = el.getAttribute('data-value') ?? '';
     const stale = el.getAttribute('data-stale') === 'true';
@@ -101,7 +106,7 @@ export function readResults(root: ParentNode): ResultRow[] {
       shown: shownOf(el),
       value,
       unit: el.getAttribute('data-unit') ?? '',
-      status: value !== '' ? 'known' : stale ? 'stale' : 'unknown',
+      status: value !== '' ? 'known' : stale ? 'stale' : running ? 'running' : 'unknown',
       staleValue: stale ? (el.getAttribute('data-stale-value') ?? '') : '',
     };
   });

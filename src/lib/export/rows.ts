@@ -6,6 +6,8 @@
  * - `known`: `data-value` holds the raw value (code units, or a category's code);
  * - `stale`: the last valid value is on screen, marked, but not computable from the current input
  *   (`data-value=""`, the value in `data-stale-value`);
+ * - `running`: not known yet because the panel's simulation is still running (`data-value=""`);
+ *   the export says so rather than passing the blank off as a value;
  * - `unknown`: nothing computable (`data-value=""`); `shown` then holds what the page shows (`—`,
  *   "never", `≈ 10⁻²⁰⁰⁰`).
  */
@@ -19,7 +21,7 @@ export interface ResultRow {
   readonly value: string;
   /** The raw value's unit (`data-unit`), "" when the result declares none. */
   readonly unit: string;
-  readonly status: 'known' | 'stale' | 'unknown';
+  readonly status: 'known' | 'stale' | 'running' | 'unknown';
   /** The last valid raw value of a stale row (`data-stale-value`), else "". */
   readonly staleValue: string;
 }
