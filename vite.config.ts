@@ -9,12 +9,6 @@ import { routePreload } from './build/route-preload.ts';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 /**
- * Offline and installable (docs/architecture.md, "Offline"): a Workbox service worker that
- * precaches the whole build, so every panel works offline after one visit. `prompt`: a new
- * deployment waits until the user reloads from the app's notice (src/app/update-notice.tsx),
- * which also registers the worker, on demand, outside embeds and never in dev.
- */
-/**
  * Mermaid imports each diagram type and layout on demand; the app draws flowcharts (Decision) and
  * sequence diagrams (Idempotency) with the dagre layout (src/lib/mermaid.ts). A panel that draws
  * another type adds its chunk here, or it will not draw offline.
@@ -59,6 +53,12 @@ function reachableChunks() {
 }
 const precacheScope = reachableChunks();
 
+/**
+ * Offline and installable (docs/architecture.md, "Offline"): a Workbox service worker that
+ * precaches the whole build, so every panel works offline after one visit. `prompt`: a new
+ * deployment waits until the user reloads from the app's notice (src/app/update-notice.tsx),
+ * which also registers the worker, on demand, outside embeds and never in dev.
+ */
 const pwa = VitePWA({
   registerType: 'prompt',
   injectRegister: false,
@@ -109,6 +109,7 @@ export default defineConfig({
     precacheScope.plugin,
     // Every panel's component is src/features/<id>/<id>-panel.tsx; a bare address opens Nines.
     routePreload({
+      src,
       panelModule: /\/src\/features\/([a-z-]+)\/\1-panel\.tsx$/,
       defaultPanel: 'nines',
       // The first-load budget, as scripts/size-report.mjs checks it (BUDGET_BYTES).
@@ -143,6 +144,7 @@ export default defineConfig({
             'test/features/**/*.test.tsx',
             'test/features/**/*.test.ts',
             'test/app/**/*.test.tsx',
+            'test/app/**/*.test.ts',
             'test/components/**/*.test.tsx',
           ],
           setupFiles: ['test/setup.ts'],

@@ -1,15 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin, type Rolldown } from 'vite';
 import type { staticShells } from '../src/app/static-shell.tsx';
-import { ROUTE } from './route-script.ts';
+import { inlineScript } from './inline-script.ts';
 
 /**
  * The first paint without JavaScript: index.html carries the app's header and the opened panel's
  * title and summary (src/app/static-shell.tsx renders them with the app's own components), so a
  * visitor on a slow network sees the page while its script loads; React replaces them on its first
- * render. The entry's styles are inlined with it (see inlineEntryStyles). The default panel's shell is in the HTML itself; a few lines of script, run before the
- * first paint, swap in the panel the hash names, or nothing for an embed (which has no header) or
- * an unknown panel. The same lines set the theme, so a dark page never paints light first.
+ * render. The entry's styles are inlined with it (see inlineEntryStyles). The default panel's
+ * shell is in the HTML itself; two inline scripts, typed modules of src/app/first-paint/ bundled
+ * here, run before the first paint: one sets the theme (so a dark page never paints light first),
+ * the other swaps in the panel the hash names, or nothing for an embed (which has no header) or an
+ * unknown panel.
  */
 export function appShell(options: {
   /** The `@` alias of the app's imports. */
@@ -28,12 +30,14 @@ export function appShell(options: {
         const { defaultId, shells, themeKey } = module.staticShells();
         const root = '<div id="root"></div>';
         if (!html.includes(root)) throw new Error(`app-shell: index.html has no ${root}`);
+        const others = Object.fromEntries(
+          Object.entries(shells).filter(([id]) => id !== defaultId),
+        );
+        const theme = await inlineScript('theme-script', { key: themeKey }, options);
+        const shell = await inlineScript('shell-script', { shells: others, defaultId }, options);
         return inlineEntryStyles(html, context.bundle)
-          .replace('</head>', `<script>${themeScript(themeKey)}</script></head>`)
-          .replace(
-            root,
-            `<div id="root">${shells[defaultId]}</div><script>${shellScript(shells, defaultId)}</script>`,
-          );
+          .replace('</head>', `<script>${theme}</script></head>`)
+          .replace(root, `<div id="root">${shells[defaultId]}</div><script>${shell}</script>`);
       },
     },
   };
@@ -55,36 +59,4 @@ function inlineEntryStyles(html: string, bundle: Rolldown.OutputBundle | undefin
     if (!asset || asset.type !== 'asset' || /<\/style/i.test(String(asset.source))) return tag;
     return `<style>${String(asset.source)}</style><link rel="stylesheet" href="${href}" media="not all">`;
   });
-}
-
-/** JSON for an inline script: no `</script>` or `<!--` can end or bend it. */
-const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/** Plain ES5 but for URLSearchParams, run as the root is parsed. */
-function shellScript(shells: Record<string, string>, defaultId: string) {
-  const others = Object.fromEntries(Object.entries(shells).filter(([id]) => id !== defaultId));
-  return [
-    '(function(){',
-    ROUTE,
-    `var s=${inlineJson(others)},r=document.getElementById("root");`,
-    `if(Object.prototype.hasOwnProperty.call(s,id)&&!e)r.innerHTML=s[id];`,
-    `else if(e||(id&&id!==${inlineJson(defaultId)}))r.innerHTML="";`,
-    // As src/app/panel-nav.tsx does: on a phone the row of panels scrolls to the current one.
-    'var c=r.querySelector("nav [aria-current=page]"),u=c&&c.parentNode.parentNode;',
-    'if(u&&u.scrollWidth>u.clientWidth){var a=u.getBoundingClientRect(),b=c.getBoundingClientRect();',
-    'u.scrollLeft=b.left-a.left+u.scrollLeft-(u.clientWidth-b.width)/2}',
-    '})()',
-  ].join('');
-}
-
-/** src/app/theme.ts at boot: an embed's `theme=`, else the stored choice, else the system's. */
-function themeScript(key: string) {
-  return [
-    '(function(){try{',
-    ROUTE,
-    'var t=e?q.get("theme"):localStorage.getItem(' + inlineJson(key) + ');',
-    'if(t!=="light"&&t!=="dark")t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";',
-    'var d=document.documentElement;d.dataset.theme=t;d.style.colorScheme=t',
-    '}catch(x){}})()',
-  ].join('');
 }

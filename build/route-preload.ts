@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
-import { ROUTE } from './route-script.ts';
+import { inlineScript } from './inline-script.ts';
 
 /**
  * Each panel is a lazy chunk that the app asks for once its entry has run: on a slow network that
@@ -13,6 +13,8 @@ import { ROUTE } from './route-script.ts';
  * the entry, as before.
  */
 export function routePreload(options: {
+  /** The `@` alias of the app's imports. */
+  readonly src: string;
   /** A panel's component module; its first group is the route id (`#/<id>`). */
   readonly panelModule: RegExp;
   /** The panel a bare address opens: it must fit. */
@@ -29,7 +31,7 @@ export function routePreload(options: {
     },
     generateBundle: {
       order: 'post',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         const chunks = new Map<string, Rolldown.OutputChunk>();
         for (const file of Object.values(bundle))
           if (file.type === 'chunk') chunks.set(file.fileName, file);
@@ -68,27 +70,13 @@ export function routePreload(options: {
           this.error(
             `route-preload: the default panel "${options.defaultPanel}" has no chunk, or it does not fit the budget`,
           );
-        html.source = html.source.replace(
-          '</head>',
-          `<script>${preloadScript(files, options.defaultPanel, base)}</script></head>`,
+        const script = await inlineScript(
+          'preload-script',
+          { files, defaultPanel: options.defaultPanel, base },
+          options,
         );
+        html.source = html.source.replace('</head>', `<script>${script}</script></head>`);
       },
     },
   };
-}
-
-/** The inline script: plain ES5 but for URLSearchParams, run while the head is parsed. */
-function preloadScript(files: Record<string, string[]>, defaultPanel: string, base: string) {
-  return [
-    '(function(){',
-    `var m=${JSON.stringify(files)};`,
-    ROUTE,
-    `id=id||${JSON.stringify(defaultPanel)};`,
-    'var f=Object.prototype.hasOwnProperty.call(m,id)?m[id]:[];',
-    'for(var i=0;i<f.length;i++){',
-    'var l=document.createElement("link"),css=/\\.css$/.test(f[i]);',
-    'l.rel=css?"preload":"modulepreload";if(css)l.as="style";',
-    `l.crossOrigin="";l.href=${JSON.stringify(base)}+f[i];document.head.appendChild(l)}`,
-    '})()',
-  ].join('');
 }

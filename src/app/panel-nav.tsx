@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { centreCurrentLink } from './first-paint/centre-link';
 import { PANELS } from './panels';
 
 /**
@@ -9,14 +10,7 @@ import { PANELS } from './panels';
 export function PanelNav({ currentId }: { readonly currentId: string | null }) {
   const list = useRef<HTMLUListElement>(null);
   useLayoutEffect(() => {
-    const row = list.current;
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !current) return;
-    // Centre the link by scrolling the row alone: scrollIntoView could scroll the page as well.
-    const rowBox = row.getBoundingClientRect();
-    const linkBox = current.getBoundingClientRect();
-    const offset = linkBox.left - rowBox.left + row.scrollLeft;
-    row.scrollLeft = offset - (row.clientWidth - linkBox.width) / 2;
+    if (list.current) centreCurrentLink(list.current);
   }, [currentId]);
   return (
     <nav aria-label="Panels" className="panel-nav">
