@@ -150,6 +150,45 @@ export default tseslint.config(
       ],
     },
   },
+  // What `npm run calc` and the docs read of a panel run in Node: its metadata, result
+  // declarations and CLI definition (and the lib modules they are made with) stay React-free.
+  {
+    files: [
+      'src/features/*/meta.ts',
+      'src/features/*/results.ts',
+      'src/features/*/calc.ts',
+      'src/lib/results/**',
+      'src/lib/panel-meta.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: LIBRARIES_OUTSIDE_CORE.filter((p) => !p.includes('*')).map((name) => ({
+            name,
+            message: 'A panel’s declarations run in Node (npm run calc): no UI library.',
+          })),
+          patterns: [
+            {
+              group: ['@/app/**', '**/app/**', '@/components/**', '**/components/**'],
+              message: 'A panel’s declarations run in Node (npm run calc): no component or shell.',
+            },
+            {
+              group: ['@/lib/use-*', '@/lib/input-store', '@/lib/panel', '**/*.tsx'],
+              message: 'A panel’s declarations run in Node (npm run calc): no store, hook or JSX.',
+            },
+            {
+              group: ['@/features/*/**', '../*/**', '**/features/**'],
+              message:
+                'A feature never imports another feature (import its own files relatively); move shared code into core or lib.',
+            },
+            { group: LIBRARIES_OUTSIDE_CORE.filter((p) => p.includes('*')), message: 'No UI.' },
+            NO_CLI,
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/app/**', 'src/main.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLI] }] },
@@ -164,8 +203,9 @@ export default tseslint.config(
       }),
     },
   },
-  // `npm run calc` prints what the panels show, so it also reads their React-free models and
-  // result rows, and the URL codec: those files only, never a component or a UI library.
+  // `npm run calc` prints what the panels show, so it also reads each panel's React-free CLI
+  // definition (features/<p>/calc.ts), the result declarations and the URL codec: those files
+  // only, never a component or a UI library.
   {
     files: ['src/cli/calc*.ts'],
     rules: {
@@ -179,21 +219,24 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@/*', '!@/core', '!@/features', '!@/lib'],
-              message: 'calc may import src/core, its own files, and the panels’ models and rows.',
+              message:
+                'calc may import src/core, its own files, and the panels’ calc.ts and declarations.',
             },
             {
               group: [
                 '@/features/*/*',
-                '!@/features/*/*-model',
-                '!@/features/*/*-result-rows',
-                '!@/features/failover/failover-simulation',
+                '!@/features/*/calc',
                 '@/lib/*',
-                '!@/lib/result-rows',
+                '!@/lib/results',
+                '@/lib/results/*',
+                '!@/lib/results/calc',
+                '!@/lib/results/declare',
                 '!@/lib/url-state',
                 '@/lib/url-state/*',
                 '!@/lib/url-state/codec',
               ],
-              message: 'calc reads a panel’s model and result rows only: no component or store.',
+              message:
+                'calc reads a panel’s calc.ts and result declarations only: no component or store.',
             },
             { group: LIBRARIES_OUTSIDE_CORE.filter((p) => p.includes('*')), message: 'No UI.' },
           ],

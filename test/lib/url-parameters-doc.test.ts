@@ -3,28 +3,43 @@ import { resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { PANELS } from '@/app/panels';
+import { CALC_PANELS } from '@/cli/calc-panels';
 import { scriptBlock, sectionsTable } from './embedding-table';
 import { parameterTable } from './parameter-table';
+import { resultTable } from './result-table';
 
 /**
- * docs/url-parameters.md holds each panel's parameter table between markers; the table is made
- * from the panel's schema here, so it can never drift from the code. After changing a schema,
- * regenerate with `npm run docs`.
+ * docs/url-parameters.md holds each panel's parameter table and result-id table between markers;
+ * they are made here from the panel's field schema and its result declarations, so they can never
+ * drift from the code. After changing either, regenerate with `npm run docs`.
  */
 const DOC = resolve(import.meta.dirname, '../../docs/url-parameters.md');
 
-const marker = (id: string, end: boolean) => `<!-- parameters:${id}:${end ? 'end' : 'start'} -->`;
+const marker = (id: string, end: boolean, kind = 'parameters') =>
+  `<!-- ${kind}:${id}:${end ? 'end' : 'start'} -->`;
 
-/** The doc with every panel's table replaced by the one its schema makes, formatted by Prettier. */
+/** `doc` with the text between a pair of markers replaced by `text`. */
+function replaceBetween(doc: string, start: string, end: string, text: string): string {
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`the doc has no ${start} … ${end}`);
+  return `${doc.slice(0, from + start.length)}\n\n${text}\n\n${doc.slice(to)}`;
+}
+
+/** The doc with every panel's tables replaced by the ones its declarations make, formatted by Prettier. */
 async function generated(doc: string): Promise<string> {
   let out = doc;
   for (const panel of PANELS) {
-    const start = marker(panel.id, false);
-    const end = marker(panel.id, true);
-    const from = out.indexOf(start);
-    const to = out.indexOf(end);
-    if (from < 0 || to < from) throw new Error(`docs/url-parameters.md has no ${start} … ${end}`);
-    out = `${out.slice(0, from + start.length)}\n\n${parameterTable(panel.params)}\n\n${out.slice(to)}`;
+    const { id } = panel;
+    out = replaceBetween(out, marker(id, false), marker(id, true), parameterTable(panel.params));
+    const calc = CALC_PANELS.find((p) => p.id === id);
+    if (!calc) throw new Error(`no calc panel ${id}`);
+    out = replaceBetween(
+      out,
+      marker(id, false, 'results'),
+      marker(id, true, 'results'),
+      resultTable(calc.results),
+    );
   }
   return format(out, { ...(await resolveConfig(DOC)), filepath: DOC });
 }
@@ -67,14 +82,8 @@ async function generatedEmbedding(doc: string): Promise<string> {
   for (const [name, text] of [
     ['sections', sectionsTable(PANELS)],
     ['script', scriptBlock()],
-  ] as const) {
-    const start = block(name, false);
-    const end = block(name, true);
-    const from = out.indexOf(start);
-    const to = out.indexOf(end);
-    if (from < 0 || to < from) throw new Error(`docs/embedding.md has no ${start} … ${end}`);
-    out = `${out.slice(0, from + start.length)}\n\n${text}\n\n${out.slice(to)}`;
-  }
+  ] as const)
+    out = replaceBetween(out, block(name, false), block(name, true), text);
   return format(out, { ...(await resolveConfig(EMBEDDING)), filepath: EMBEDDING });
 }
 

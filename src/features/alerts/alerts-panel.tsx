@@ -10,6 +10,7 @@ import { deriveAlerts, type AlertsModel } from './alerts-model';
 import { AlertsResults } from './alerts-results';
 import { fireTable } from './fire-chart-data';
 import { replayTable } from './replay-chart-data';
+import type { AlertsResultsInput } from './results';
 import { NoiseSection } from './noise-section';
 import { RulesExport } from './rules-export';
 import { useAlertsStore } from './state';
@@ -139,25 +140,24 @@ export default function AlertsPanel() {
   const jobKey = useMemo(() => JSON.stringify(model.noiseJob), [model.noiseJob]);
   const sim = useSimulation(model.noiseJob, jobKey);
   const noise = sim.outcome?.mode === 'alerts-noise' ? sim.outcome.result : null;
-  const noiseFallback =
-    model.noiseJob === null ? '—' : sim.status === 'running' ? 'simulating…' : '—';
+  const shown: AlertsResultsInput = {
+    model,
+    noise,
+    simulating: model.noiseJob !== null && sim.status === 'running',
+  };
   return (
     <div className="panel-grid alerts-panel">
       <PanelSection section={ALERTS_SECTIONS.inputs} className="card card-inputs">
         <AlertsInputsForm inputs={inputs} fields={f} onChange={set} />
       </PanelSection>
       <PanelSection section={ALERTS_SECTIONS.results} className="card card-results">
-        <AlertsResults model={model} />
+        <AlertsResults shown={shown} />
         <AlertsFormula model={model} />
       </PanelSection>
       <PanelSection section={ALERTS_SECTIONS.tiers} className="card card-wide">
         <h3>The tiers</h3>
         {model.entries ? (
-          <TierTable
-            tiers={model.analysis.tiers}
-            noise={noise?.tiers ?? null}
-            noiseFallback={noiseFallback}
-          />
+          <TierTable shown={shown} />
         ) : (
           <p className="muted">Fix the policy and the period to see the tiers.</p>
         )}
@@ -169,7 +169,7 @@ export default function AlertsPanel() {
         <Replay model={model} drawnFrom={drawnFrom} />
       </PanelSection>
       <PanelSection section={ALERTS_SECTIONS.noise} className="card card-wide">
-        <NoiseSection model={model} sim={sim} result={noise} />
+        <NoiseSection shown={shown} sim={sim} />
       </PanelSection>
       <PanelSection section={ALERTS_SECTIONS.rules} className="card card-wide">
         <RulesExport model={model} inputs={inputs} onChange={set} />

@@ -1,7 +1,9 @@
-import { Result } from '@/components/result';
+import { ResultCard } from '@/components/declared-result';
 import { formatDuration, formatPercent } from '@/core/format';
-import { formatBurn, formatRatio, formatRequests, formatRps } from './alerts-format';
+import { findResult } from '@/lib/results/declare';
+import { formatRatio } from './alerts-format';
 import type { AlertsModel } from './alerts-model';
+import { ALERTS_RESULTS, type AlertsResultsInput } from './results';
 
 /** The one announced summary of the incident: what fires, when, and what it cost. */
 export function incidentSentence({ analysis, fields, tiers }: AlertsModel): string {
@@ -22,126 +24,64 @@ export function incidentSentence({ analysis, fields, tiers }: AlertsModel): stri
   return `A ${e} error ratio for ${dur} first fires ${which} after ${formatDuration(analysis.firstAlert)}${spent}.`;
 }
 
-export function AlertsResults({ model }: { readonly model: AlertsModel }) {
-  const a = model.analysis;
+export function AlertsResults({ shown }: { readonly shown: AlertsResultsInput }) {
+  const a = shown.model.analysis;
+  const card = (id: string, detail?: string, reason?: string) => (
+    <ResultCard
+      spec={findResult(ALERTS_RESULTS, shown, id)}
+      model={shown}
+      detail={detail}
+      reason={reason}
+    />
+  );
   const needTiers = 'Needs a valid SLO and valid tiers.';
   return (
     <div className="results">
       <p className="results-context" aria-live="polite">
-        {incidentSentence(model)}
+        {incidentSentence(shown.model)}
       </p>
       <h3>The budget</h3>
       <div className="result-grid">
-        <Result
-          id="error-budget"
-          unit="fraction"
-          label="Error budget"
-          value={a.errorBudget}
-          detail="B = 1 − SLO"
-          reason="Needs a valid SLO."
-        >
-          {a.errorBudget === null ? null : formatPercent(a.errorBudget)}
-        </Result>
-        <Result
-          id="budget-time"
-          unit="s"
-          label="Budget as time"
-          value={a.budgetTime}
-          detail="B × period of full outage"
-          reason="Needs the SLO and the period."
-        >
-          {a.budgetTime === null ? null : formatDuration(a.budgetTime)}
-        </Result>
-        <Result
-          id="budget-events"
-          unit="count"
-          label="Failed requests allowed"
-          value={a.budgetEvents}
-          detail="B × traffic × period"
-          reason="Needs the SLO, the period and the traffic."
-        >
-          {a.budgetEvents === null ? null : formatRequests(a.budgetEvents)}
-        </Result>
+        {card('error-budget', 'B = 1 − SLO', 'Needs a valid SLO.')}
+        {card('budget-time', 'B × period of full outage', 'Needs the SLO and the period.')}
+        {card(
+          'budget-events',
+          'B × traffic × period',
+          'Needs the SLO, the period and the traffic.',
+        )}
       </div>
       <h3>The incident</h3>
       <div className="result-grid">
-        <Result
-          id="first-alert"
-          unit="s"
-          label="First alert after"
-          value={a.firstAlert}
-          fallback={a.anyFires === false ? 'never' : '—'}
-          reason={a.anyFires === false ? 'No tier fires during this incident.' : needTiers}
-        >
-          {a.firstAlert === null ? null : formatDuration(a.firstAlert)}
-        </Result>
-        <Result
-          id="budget-spent"
-          unit="fraction"
-          label="Budget the incident spends"
-          value={a.budgetSpent}
-          detail="e × duration ÷ (B × period)"
-          reason="Needs the SLO, the period and the incident."
-        >
-          {a.budgetSpent === null ? null : formatPercent(a.budgetSpent)}
-        </Result>
-        <Result
-          id="budget-at-first-alert"
-          unit="fraction"
-          label="Budget spent at the first alert"
-          value={a.budgetAtFirstAlert}
-          fallback={a.anyFires === false ? 'never fires' : '—'}
-        >
-          {a.budgetAtFirstAlert === null ? null : formatPercent(a.budgetAtFirstAlert)}
-        </Result>
+        {card(
+          'first-alert',
+          undefined,
+          a.anyFires === false ? 'No tier fires during this incident.' : needTiers,
+        )}
+        {card(
+          'budget-spent',
+          'e × duration ÷ (B × period)',
+          'Needs the SLO, the period and the incident.',
+        )}
+        {card('budget-at-first-alert')}
       </div>
       <h3>What the policy can see</h3>
       <div className="result-grid">
-        <Result
-          id="lowest-caught"
-          unit="fraction"
-          label="Lowest error ratio caught"
-          value={a.lowestCaught}
-          detail="steady ratios below it never alert"
-          fallback={a.neverFire !== null ? 'none' : '—'}
-          reason={a.neverFire !== null ? 'No tier can ever fire at this SLO.' : needTiers}
-        >
-          {a.lowestCaught === null ? null : formatRatio(a.lowestCaught)}
-        </Result>
-        <Result
-          id="never-fire"
-          unit="count"
-          label="Tiers that can never fire"
-          value={a.neverFire}
-          detail="threshold b × B above 100%"
-          reason={needTiers}
-        >
-          {a.neverFire === null ? null : String(a.neverFire)}
-        </Result>
-        <Result
-          id="one-failure-burn"
-          unit="×"
-          label="Burn of one failed request"
-          value={a.oneFailureBurn}
-          detail="in the shortest long window"
-          reason="Needs the SLO, the tiers and the traffic."
-        >
-          {a.oneFailureBurn === null ? null : formatBurn(a.oneFailureBurn)}
-        </Result>
-        <Result
-          id="single-failure-rps"
-          unit="req/s"
-          label="One failure alone fires below"
-          value={a.singleFailureRps}
-          detail="1 ÷ (threshold × long window), the largest over the tiers"
-          reason={needTiers}
-        >
-          {a.singleFailureRps === null
-            ? null
-            : a.singleFailureRps === 0
-              ? 'never'
-              : formatRps(a.singleFailureRps)}
-        </Result>
+        {card(
+          'lowest-caught',
+          'steady ratios below it never alert',
+          a.neverFire !== null ? 'No tier can ever fire at this SLO.' : needTiers,
+        )}
+        {card('never-fire', 'threshold b × B above 100%', needTiers)}
+        {card(
+          'one-failure-burn',
+          'in the shortest long window',
+          'Needs the SLO, the tiers and the traffic.',
+        )}
+        {card(
+          'single-failure-rps',
+          '1 ÷ (threshold × long window), the largest over the tiers',
+          needTiers,
+        )}
       </div>
     </div>
   );

@@ -1,12 +1,12 @@
-import { Result } from '@/components/result';
+import { ResultCard } from '@/components/declared-result';
 import { RunStatus } from '@/components/run-status';
 import type { NoiseResult } from '@/core/alerts/noise';
 import { formatNumber, formatPercent } from '@/core/format';
+import { findResult } from '@/lib/results/declare';
 import type { SimState } from '@/lib/use-simulation';
 import { formatRps } from './alerts-format';
-import type { AlertsModel } from './alerts-model';
 import { lowTrafficSentence } from './low-traffic';
-import { formatNoise } from './tier-table';
+import { ALERTS_RESULTS, formatNoise, type AlertsResultsInput } from './results';
 
 /** The simulation's finding in one sentence. */
 function noiseSentence(r: NoiseResult): string {
@@ -28,33 +28,25 @@ function noiseSentence(r: NoiseResult): string {
 }
 
 interface NoiseSectionProps {
-  readonly model: AlertsModel;
+  /** The model and the finished simulation (null while there is none). */
+  readonly shown: AlertsResultsInput;
   readonly sim: SimState & { readonly cancel: () => void; readonly retry: () => void };
-  readonly result: NoiseResult | null;
 }
 
 /** Noise at low traffic: the one-failure arithmetic, then the seeded simulation of false alerts. */
-export function NoiseSection({ model, sim, result }: NoiseSectionProps) {
-  const f = model.fields;
-  const expected =
-    f.rps.ok && f.base.ok && model.period !== null
-      ? f.rps.value * (f.base.value / 100) * model.period
-      : null;
+export function NoiseSection({ shown, sim }: NoiseSectionProps) {
+  const { model, noise: result } = shown;
   return (
     <div className="alerts-noise">
       <h3>Noise at low traffic</h3>
       <p className="callout">{lowTrafficSentence(model)}</p>
       <div className="result-grid">
-        <Result
-          id="failed-per-period"
-          unit="count"
-          label="Failed requests per period"
-          value={expected}
+        <ResultCard
+          spec={findResult(ALERTS_RESULTS, shown, 'failed-per-period')}
+          model={shown}
           detail="rps × baseline ratio × period, with no incident"
           reason="Needs the traffic, the baseline ratio and the period."
-        >
-          {expected === null ? null : formatNumber(expected, expected < 100 ? 2 : 0)}
-        </Result>
+        />
       </div>
       <RunStatus
         sim={sim}

@@ -1,13 +1,11 @@
 import { lazy } from 'react';
 import { definePanel } from '@/lib/panel';
+import { ALERTS_META } from './meta';
 import { ALERTS_SECTIONS } from './sections';
 import { alertsState } from './state';
 
 export const alertsPanel = definePanel(alertsState, ALERTS_SECTIONS, {
-  id: 'alerts',
-  title: 'SLO burn-rate alerts',
-  summary:
-    'Multiwindow, multi-burn-rate alerts: how fast each tier fires, how long it keeps firing, how noisy it is at low traffic, and the rules to copy.',
+  ...ALERTS_META,
   embedHeight: {
     panel: 5790,
     sections: {

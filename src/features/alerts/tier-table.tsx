@@ -1,30 +1,43 @@
+import type { ReactNode } from 'react';
+import { pageUnit, ResultCellOf } from '@/components/declared-result';
 import { ResultCell } from '@/components/result';
-import { formatDuration, formatNumber, formatPercent } from '@/core/format';
 import type { TierFigures } from '@/core/alerts/analyse';
 import { windowText } from '@/core/alerts/window-text';
-import { formatBurn, formatRatio, tierColour } from './alerts-format';
-
-/** False alerts per SLO period for one tier, from the noise simulation. */
-export interface TierNoise {
-  readonly mean: number;
-  readonly low: number;
-  readonly high: number;
-  /** Share (0–1) of the evaluations at which the alert was firing. */
-  readonly firingShare: number;
-}
+import { formatPercent } from '@/core/format';
+import { findResult, rowOf, type ResultSpec } from '@/lib/results/declare';
+import { tierColour } from './alerts-format';
+import { ALERTS_RESULTS, type AlertsResultsInput } from './results';
 
 interface TierTableProps {
-  readonly tiers: readonly TierFigures[];
-  /** Per tier, in order; null while the simulation has not finished for these inputs. */
-  readonly noise: readonly TierNoise[] | null;
-  /** What the false-alert cells say while there is no simulation result. */
-  readonly noiseFallback: string;
+  /** The model and the noise simulation, as results.ts declares the tiers' results from them. */
+  readonly shown: AlertsResultsInput;
 }
 
-/** "0.8 (0.6–1.0)": a mean and its 95% interval. */
-export function formatNoise(n: TierNoise): string {
-  const f = (x: number) => formatNumber(x, x < 10 ? 2 : 1);
-  return n.low === n.high ? f(n.mean) : `${f(n.mean)} (${f(n.low)}–${f(n.high)})`;
+/** A declared result as a table cell, its fallback (a tier that does not fire, no noise yet) muted. */
+function TierCell({
+  spec,
+  shown,
+  muted,
+  children,
+}: {
+  readonly spec: ResultSpec<AlertsResultsInput>;
+  readonly shown: AlertsResultsInput;
+  /** The fallback is written in the `alerts-never` style. */
+  readonly muted: boolean;
+  readonly children?: ReactNode;
+}) {
+  const row = rowOf(spec, shown);
+  return (
+    <ResultCell
+      id={row.id}
+      unit={pageUnit(row.unit)}
+      value={row.value}
+      fallback={muted ? <span className="alerts-never">{row.text}</span> : row.text}
+    >
+      {row.text}
+      {children}
+    </ResultCell>
+  );
 }
 
 function TierName({ t }: { readonly t: TierFigures }) {
@@ -45,7 +58,8 @@ function TierName({ t }: { readonly t: TierFigures }) {
 }
 
 /** One row per tier: its burn, threshold and budget, and the incident and noise figures. */
-export function TierTable({ tiers, noise, noiseFallback }: TierTableProps) {
+export function TierTable({ shown }: TierTableProps) {
+  const spec = (id: string) => findResult(ALERTS_RESULTS, shown, id);
   return (
     <div className="table-scroll" role="region" aria-label="Tier table" tabIndex={0}>
       <table className="alerts-tier-table">
@@ -65,7 +79,7 @@ export function TierTable({ tiers, noise, noiseFallback }: TierTableProps) {
           </tr>
         </thead>
         <tbody>
-          {tiers.map((t) => {
+          {shown.model.analysis.tiers.map((t) => {
             const i = t.index;
             if (!t.tier) {
               return (
@@ -77,57 +91,30 @@ export function TierTable({ tiers, noise, noiseFallback }: TierTableProps) {
                 </tr>
               );
             }
-            const never = t.never ? 'never (threshold above 100%)' : 'never';
-            const n = noise?.[i - 1];
+            const n = shown.noise?.tiers[i - 1];
+            const never = t.fires === false;
             return (
               <tr key={i}>
                 <TierName t={t} />
-                <ResultCell id={`burn-${i}`} unit="×" value={t.burn}>
-                  {t.burn === null ? null : formatBurn(t.burn)}
+                <ResultCellOf spec={spec(`burn-${i}`)} model={shown}>
                   {t.tier.share === undefined ? null : (
                     <span className="cell-detail">
                       {formatPercent(t.tier.share)} of the budget in {windowText(t.tier.long)}
                     </span>
                   )}
-                </ResultCell>
-                <ResultCell id={`threshold-${i}`} unit="fraction" value={t.threshold}>
-                  {t.threshold === null ? null : formatRatio(t.threshold)}
-                </ResultCell>
-                <ResultCell id={`budget-at-fire-${i}`} unit="fraction" value={t.budgetAtFire}>
-                  {t.budgetAtFire === null ? null : formatPercent(t.budgetAtFire)}
-                </ResultCell>
-                <ResultCell id={`exhaust-${i}`} unit="s" value={t.exhaust}>
-                  {t.exhaust === null ? null : formatDuration(t.exhaust)}
-                </ResultCell>
-                <ResultCell
-                  id={`detect-${i}`}
-                  unit="s"
-                  value={t.detect}
-                  fallback={t.fires === false ? <span className="alerts-never">{never}</span> : '—'}
-                >
-                  {t.detect === null ? null : formatDuration(t.detect)}
-                </ResultCell>
-                <ResultCell
-                  id={`reset-${i}`}
-                  unit="s"
-                  value={t.reset}
-                  fallback={t.fires === false ? <span className="alerts-never">—</span> : '—'}
-                >
-                  {t.reset === null ? null : formatDuration(t.reset)}
-                </ResultCell>
-                <ResultCell
-                  id={`false-alerts-${i}`}
-                  unit="count"
-                  value={n ? n.mean : null}
-                  fallback={<span className="alerts-never">{noiseFallback}</span>}
-                >
-                  {n ? formatNoise(n) : null}
+                </ResultCellOf>
+                <ResultCellOf spec={spec(`threshold-${i}`)} model={shown} />
+                <ResultCellOf spec={spec(`budget-at-fire-${i}`)} model={shown} />
+                <ResultCellOf spec={spec(`exhaust-${i}`)} model={shown} />
+                <TierCell spec={spec(`detect-${i}`)} shown={shown} muted={never} />
+                <TierCell spec={spec(`reset-${i}`)} shown={shown} muted={never} />
+                <TierCell spec={spec(`false-alerts-${i}`)} shown={shown} muted>
                   {n && n.firingShare > 0 ? (
                     <span className="cell-detail">
                       firing {formatPercent(n.firingShare)} of the time
                     </span>
                   ) : null}
-                </ResultCell>
+                </TierCell>
               </tr>
             );
           })}

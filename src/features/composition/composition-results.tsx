@@ -1,7 +1,9 @@
-import { StaleResult } from '@/components/result';
-import { formatDuration, formatNines, formatNumber } from '@/core/format';
+import { ResultCard } from '@/components/declared-result';
+import { formatNumber } from '@/core/format';
+import { findResult } from '@/lib/results/declare';
 import type { Totals } from './composition-model';
-import { exactAvailability, formatAvailability, formatUnavailability } from './composition-format';
+import { exactAvailability } from './composition-format';
+import { TOTAL_RESULTS } from './results';
 
 interface CompositionResultsProps {
   /** The current totals, or the last valid ones while the text has an error. */
@@ -19,8 +21,9 @@ export function CompositionResults({
   calendarError,
 }: CompositionResultsProps) {
   const t = totals;
-  const ev = t?.evaluation;
-  const exact = ev ? exactAvailability(ev.total) : null;
+  const shown = { totals };
+  const spec = (id: string) => findResult(TOTAL_RESULTS, shown, id);
+  const exact = t ? exactAvailability(t.evaluation.total) : null;
   const calendarName = t?.calendar?.name.toLowerCase() ?? 'calendar';
   const noDowntime = 'Every path is 100% available.';
   return (
@@ -37,59 +40,39 @@ export function CompositionResults({
               : `The whole topology, evaluated exactly in unavailability space; downtime per ${calendarName}.`}
       </p>
       <div className="result-grid">
-        <StaleResult
-          id="total-availability"
-          unit="fraction"
-          label="Availability"
-          value={t?.availability ?? null}
+        <ResultCard
+          spec={spec('total-availability')}
+          model={shown}
           stale={stale}
           detail={exact ?? 'rounded to 60 significant digits'}
-        >
-          {ev ? formatAvailability(ev.total) : null}
-        </StaleResult>
-        <StaleResult
-          id="total-unavailability"
-          unit="fraction"
-          label="Unavailability"
-          value={t?.unavailability ?? null}
+        />
+        <ResultCard
+          spec={spec('total-unavailability')}
+          model={shown}
           stale={stale}
           detail="1 − A, a fraction"
-        >
-          {ev ? formatUnavailability(ev.total) : null}
-        </StaleResult>
-        <StaleResult
-          id="total-nines"
-          unit="nines"
-          label="Nines"
-          value={t?.nines ?? null}
+        />
+        <ResultCard
+          spec={spec('total-nines')}
+          model={shown}
           stale={stale}
           detail="−log₁₀(1 − A)"
           reason={t && t.nines === null ? `${noDowntime} No finite number of nines.` : undefined}
-        >
-          {t?.nines != null ? formatNines(t.nines) : null}
-        </StaleResult>
-        <StaleResult
-          id="total-downtime-year"
-          unit="s"
-          label="Downtime per year"
-          value={t?.downtimeYear ?? null}
+        />
+        <ResultCard
+          spec={spec('total-downtime-year')}
+          model={shown}
           stale={stale}
           detail={t?.calendar ? `of ${formatNumber(t.calendar.seconds.year / 3600)} h` : undefined}
           reason={calendarError ?? undefined}
-        >
-          {t?.downtimeYear != null ? formatDuration(t.downtimeYear) : null}
-        </StaleResult>
-        <StaleResult
-          id="total-downtime-month"
-          unit="s"
-          label="Downtime per month"
-          value={t?.downtimeMonth ?? null}
+        />
+        <ResultCard
+          spec={spec('total-downtime-month')}
+          model={shown}
           stale={stale}
           detail={t?.calendar ? `of ${formatNumber(t.calendar.seconds.month / 3600)} h` : undefined}
           reason={calendarError ?? undefined}
-        >
-          {t?.downtimeMonth != null ? formatDuration(t.downtimeMonth) : null}
-        </StaleResult>
+        />
       </div>
     </div>
   );

@@ -1,11 +1,12 @@
 import { COMPOSITION_FIELDS } from '@/core/composition/fields';
 import { quorumFacts, quorumText } from '@/core/composition/quorum';
-import { toNumber, type Dec } from '@/core/composition/decimal';
 import { fieldFor } from '@/core/fields/schema';
-import { Result } from '@/components/result';
+import { ResultCard } from '@/components/declared-result';
+import { findResult } from '@/lib/results/declare';
 import { SchemaField } from '@/components/schema-field';
 import { formatAvailability } from './composition-format';
 import type { CompositionFields } from './composition-model';
+import { QUORUM_RESULTS, quorumFactsOf } from './results';
 import type { CompositionInputs } from './state';
 import { ScrollRegion } from '@/components/scroll-region';
 
@@ -20,13 +21,13 @@ const QN = fieldFor(COMPOSITION_FIELDS, 'qn');
 const QA = fieldFor(COMPOSITION_FIELDS, 'qa');
 const COMPARE = [1, 2, 3, 4, 5, 6, 7];
 
-const availabilityOf = (u: Dec) => 1 - toNumber(u);
-
 /** Majority quorums: size, failures tolerated, and how often a majority is reachable. */
 export function QuorumHelper({ inputs, fields, onChange, onUse }: QuorumHelperProps) {
   const { qn: n, qa: u } = fields;
   const availability = inputs.qa;
-  const facts = n.ok && u.ok ? quorumFacts(n.value, u.value) : null;
+  const shown = { fields };
+  const spec = (id: string) => findResult(QUORUM_RESULTS, shown, id);
+  const facts = quorumFactsOf(shown);
   const table = u.ok ? COMPARE.map((size) => quorumFacts(size, u.value)) : null;
   return (
     <div className="quorum">
@@ -35,33 +36,19 @@ export function QuorumHelper({ inputs, fields, onChange, onUse }: QuorumHelperPr
         <SchemaField field={QA} value={inputs.qa} onChange={(v) => onChange('qa', v)} parsed={u} />
       </div>
       <div className="result-grid">
-        <Result
-          id="quorum-majority"
-          unit="count"
+        <ResultCard
+          spec={spec('quorum-majority')}
+          model={shown}
           label="Majority"
-          value={facts?.majority ?? null}
           detail="⌊N/2⌋ + 1 replicas"
-        >
-          {facts ? `${facts.majority} of ${facts.replicas}` : null}
-        </Result>
-        <Result
-          id="quorum-tolerates"
-          unit="count"
+        />
+        <ResultCard
+          spec={spec('quorum-tolerates')}
+          model={shown}
           label="Tolerates"
-          value={facts?.tolerates ?? null}
           detail="replicas down"
-        >
-          {facts ? `${facts.tolerates} failure${facts.tolerates === 1 ? '' : 's'}` : null}
-        </Result>
-        <Result
-          id="quorum-availability"
-          unit="fraction"
-          label="Quorum reachable"
-          value={facts ? availabilityOf(facts.unavailability) : null}
-          detail="P(a majority is up)"
-        >
-          {facts ? formatAvailability(facts.unavailability) : null}
-        </Result>
+        />
+        <ResultCard spec={spec('quorum-availability')} model={shown} detail="P(a majority is up)" />
       </div>
       {facts && availability.trim() !== '' ? (
         <button

@@ -1,8 +1,11 @@
 import { compare, ratio, type Dec } from '@/core/composition/decimal';
 import type { BlockEval, Evaluation } from '@/core/composition/evaluate';
+import { pageUnit } from '@/components/declared-result';
 import { ResultCell } from '@/components/result';
 import { formatNumber } from '@/core/format';
-import { formatAvailability, formatShare } from './composition-format';
+import { rowOf } from '@/lib/results/declare';
+import { formatAvailability } from './composition-format';
+import { blockResults } from './results';
 import { useVirtualRows, type RowProps } from '@/lib/use-virtual-rows';
 import { ScrollRegion } from '@/components/scroll-region';
 
@@ -82,8 +85,6 @@ function Row({
   readonly virtual?: RowProps & { readonly 'aria-rowindex': number };
 }) {
   const g = gain(evaluation.total, block.oneMoreNine);
-  const id = (what: string) => (block.isComponent ? `${what}-${block.label}` : undefined);
-  const whatIf = block.oneMoreNine ? Number(`${block.oneMoreNine.m}e${block.oneMoreNine.e}`) : null;
   const weakest = evaluation.weakest.includes(block);
   return (
     <tr className={weakest ? 'is-weakest' : undefined} {...virtual}>
@@ -93,20 +94,22 @@ function Row({
       </th>
       <td>{formatAvailability(block.u)}</td>
       {/* While stale, the cells keep the last valid values, marked as for the totals. */}
-      <ResultCell id={id('share')} unit="fraction" value={block.share} stale={stale}>
-        {formatShare(block.share)}
-      </ResultCell>
-      <ResultCell
-        id={id('what-if')}
-        unit="fraction"
-        value={whatIf}
-        stale={stale}
-        fallback="— (skipped)"
-      >
-        {block.oneMoreNine
-          ? `${block.approximate ? '≈ ' : ''}${formatAvailability(block.oneMoreNine)}`
-          : null}
-      </ResultCell>
+      {blockResults(block).map((spec) => {
+        // A group's row shows the same cells as a component's, without a result id.
+        const cell = rowOf(spec, null);
+        return (
+          <ResultCell
+            key={spec.id}
+            id={block.isComponent ? cell.id : undefined}
+            unit={pageUnit(cell.unit)}
+            value={cell.value}
+            stale={stale}
+            fallback={cell.text}
+          >
+            {cell.text}
+          </ResultCell>
+        );
+      })}
       <td>{formatGain(g)}</td>
     </tr>
   );

@@ -5,9 +5,11 @@ import {
   formatPercent,
   formatProbability,
 } from '@/core/format';
+import { findResult } from '@/lib/results/declare';
 import type { DetectionModel } from './detection-model';
-import { formatDurationMagnitude, formatMagnitude, PERCENT } from './detection-format';
-import { DetectionResult, magnitudeProps, needs } from './detection-result';
+import { formatMagnitude, PERCENT } from './detection-format';
+import { DetectionResult, needs } from './detection-result';
+import { DETECTION_RESULTS } from './results';
 
 export function DetectionResults({ model }: { readonly model: DetectionModel }) {
   const { fields, detection: d } = model;
@@ -16,15 +18,15 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
   const i = fields.i.ok ? fields.i.value : null;
   const fleet = fields.fleet.ok ? fields.fleet.value : null;
   const timeout = fields.timeout.ok ? fields.timeout.value : null;
+  const spec = (id: string) => findResult(DETECTION_RESULTS, model, id);
   return (
     <div className="results">
       <h3>One window of N checks</h3>
       <div className="result-grid">
         <DetectionResult
-          id="false-trigger-probability"
-          unit="fraction"
+          spec={spec('false-trigger-probability')}
+          model={model}
           label="False trigger, p^N"
-          {...magnitudeProps(model.pN)}
           detail={
             model.pN
               ? `${formatPercent(model.pN.value, PERCENT)} of windows`
@@ -32,12 +34,9 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
           }
         />
         <DetectionResult
-          id="reduction-factor"
-          unit="count"
+          spec={spec('reduction-factor')}
+          model={model}
           label="Fewer than N = 1"
-          {...(model.reduction?.log10 === Infinity
-            ? { value: null, shown: null }
-            : magnitudeProps(model.reduction, (m) => `${formatMagnitude(m)}×`))}
           detail={
             model.reduction
               ? model.reduction.log10 === Infinity
@@ -51,19 +50,15 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
       <h3>Detecting a real failure</h3>
       <div className="result-grid">
         <DetectionResult
-          id="detection-worst"
-          unit="s"
+          spec={spec('detection-worst')}
+          model={model}
           label="Worst case, N·i"
-          value={d?.worst ?? null}
-          shown={d ? formatDuration(d.worst) : null}
           detail={d ? 'fails just after a check' : needs(fields, ['n', 'i'])}
         />
         <DetectionResult
-          id="detection-mean"
-          unit="s"
+          spec={spec('detection-mean')}
+          model={model}
           label="Mean, (N − ½)·i"
-          value={d?.mean ?? null}
-          shown={d ? formatDuration(d.mean) : null}
           detail={
             d
               ? `fails at a random moment; at best ${formatDuration(d.best)}`
@@ -71,11 +66,8 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
           }
         />
         <DetectionResult
-          id="detection-hang-worst"
-          unit="s"
-          label="Hanging check, worst"
-          value={d?.hangWorst ?? null}
-          shown={d?.hangWorst != null ? formatDuration(d.hangWorst) : null}
+          spec={spec('detection-hang-worst')}
+          model={model}
           detail={
             d?.hangWorst != null && d.hangMean != null && timeout !== null
               ? `+ ${formatDuration(timeout)} timeout; mean ${formatDuration(d.hangMean)}`
@@ -83,11 +75,8 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
           }
         />
         <DetectionResult
-          id="detection-extra"
-          unit="s"
-          label="What N costs"
-          value={d?.extra ?? null}
-          shown={d ? `+${formatDuration(d.extra)}` : null}
+          spec={spec('detection-extra')}
+          model={model}
           detail={d ? '(N − 1)·i more than N = 1' : needs(fields, ['n', 'i'])}
         />
       </div>
@@ -95,10 +84,8 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
       <h3>Over time</h3>
       <div className="result-grid">
         <DetectionResult
-          id="checks-between-false-triggers"
-          unit="checks"
-          label="Checks between false triggers"
-          {...magnitudeProps(model.checksBetween)}
+          spec={spec('checks-between-false-triggers')}
+          model={model}
           detail={
             model.checksBetween
               ? model.checksBetween.log10 === Infinity
@@ -110,10 +97,9 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
           }
         />
         <DetectionResult
-          id="mtbft"
-          unit="s"
+          spec={spec('mtbft')}
+          model={model}
           label="Mean time between"
-          {...magnitudeProps(model.mtbft, formatDurationMagnitude)}
           detail={
             model.mtbft && Number.isFinite(model.mtbft.value) && model.mtbft.value >= 3600
               ? `≈ ${formatHours(model.mtbft.value)} per node`
@@ -121,10 +107,9 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
           }
         />
         <DetectionResult
-          id="false-triggers-node-day"
-          unit="per day"
+          spec={spec('false-triggers-node-day')}
+          model={model}
           label="Per node per day"
-          {...magnitudeProps(model.perNodeDay)}
           detail={
             model.perNodeDay
               ? model.pEff !== null
@@ -134,10 +119,9 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
           }
         />
         <DetectionResult
-          id="false-triggers-fleet-day"
-          unit="per day"
+          spec={spec('false-triggers-fleet-day')}
+          model={model}
           label="Per fleet per day"
-          {...magnitudeProps(model.fleetDay)}
           detail={
             model.fleetDay && fleet !== null
               ? model.pEff !== null
@@ -147,11 +131,8 @@ export function DetectionResults({ model }: { readonly model: DetectionModel }) 
           }
         />
         <DetectionResult
-          id="capacity-lost"
-          unit="fraction"
-          label="Capacity lost"
-          value={model.capacity}
-          shown={model.capacity !== null ? formatPercent(model.capacity, PERCENT) : null}
+          spec={spec('capacity-lost')}
+          model={model}
           detail={
             model.capacity === null
               ? needs(fields, ['p', 'q', 'n', 'h'])

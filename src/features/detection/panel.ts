@@ -1,13 +1,11 @@
 import { lazy } from 'react';
 import { definePanel } from '@/lib/panel';
+import { DETECTION_META } from './meta';
 import { DETECTION_SECTIONS } from './sections';
 import { detectionState } from './state';
 
 export const detectionPanel = definePanel(detectionState, DETECTION_SECTIONS, {
-  id: 'detection',
-  title: 'Health-check tuning',
-  summary:
-    'How many failed checks before ejecting a node: false triggers per node and per fleet against detection time, with configs to copy.',
+  ...DETECTION_META,
   embedHeight: {
     panel: 3820,
     sections: {

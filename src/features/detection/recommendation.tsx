@@ -1,8 +1,10 @@
 import type { Recommendation } from '@/core/detection/recommend';
 import { formatDuration, formatProbability } from '@/core/format';
+import { findResult } from '@/lib/results/declare';
 import type { DetectionModel } from './detection-model';
 import { formatMagnitude } from './detection-format';
 import { DetectionResult, needs } from './detection-result';
+import { DETECTION_RESULTS, recommendedN } from './results';
 
 interface RecommendationProps {
   readonly model: DetectionModel;
@@ -103,17 +105,14 @@ function Advice({ r, model }: { readonly r: Recommendation; readonly model: Dete
 export function RecommendationCard({ model, onUse }: RecommendationProps) {
   const r = model.recommendation;
   const current = model.fields.n.ok ? model.fields.n.value : null;
-  const n = r && r.kind !== 'none' ? r.at.n : null;
+  const n = recommendedN(model);
   return (
     <div className="note">
       <h3>Recommendation</h3>
       <div className="result-grid result-grid-small">
         <DetectionResult
-          id="recommended-n"
-          unit="count"
-          label="Smallest N within budget"
-          value={n}
-          shown={n !== null ? `N = ${n}` : null}
+          spec={findResult(DETECTION_RESULTS, model, 'recommended-n')}
+          model={model}
           detail={
             r
               ? n === null

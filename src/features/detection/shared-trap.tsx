@@ -1,7 +1,9 @@
 import { formatScientific } from '@/core/format';
+import { findResult } from '@/lib/results/declare';
 import type { DetectionModel } from './detection-model';
 import { approxPowerOfTen, formatMagnitude } from './detection-format';
-import { DetectionResult, magnitudeProps, needs } from './detection-result';
+import { DetectionResult, needs } from './detection-result';
+import { DETECTION_RESULTS } from './results';
 
 /** "= 10⁻⁶", or "≈ 10⁻⁷⁸¹" for a magnitude beyond doubles. */
 const tenTo = (m: { value: number; log10: number }) =>
@@ -21,10 +23,8 @@ export function SharedTrap({ model }: { readonly model: DetectionModel }) {
       <h3>The shared-dependency trap</h3>
       <div className="result-grid result-grid-small">
         <DetectionResult
-          id="fleet-ejections-month"
-          unit="per 30 days"
-          label="Whole-fleet ejections per 30 days"
-          {...magnitudeProps(s?.perMonth ?? null)}
+          spec={findResult(DETECTION_RESULTS, model, 'fleet-ejections-month')}
+          model={model}
           detail={s ? `from q = ${s.q}, N blips in a row` : needs(model.fields, ['q', 'n', 'i'])}
         />
       </div>

@@ -1,7 +1,15 @@
-import { Result } from '@/components/result';
-import { formatDuration, formatNumber, formatPercent } from '@/core/format';
+import { ResultCard } from '@/components/declared-result';
+import { formatDuration, formatNumber } from '@/core/format';
+import { findResult, type ResultSpec } from '@/lib/results/declare';
 import type { FailoverModel } from './failover-model';
-import { shareOfBudget, type Simulated } from './failover-simulation';
+import type { Simulated } from './failover-simulation';
+import {
+  BUDGET_TIMES,
+  budgetSeconds,
+  FAILOVER_PATHS,
+  FAILOVER_RESULTS,
+  type FailoverOutcome,
+} from './results';
 import { ScrollRegion } from '@/components/scroll-region';
 
 interface BudgetProps {
@@ -10,66 +18,46 @@ interface BudgetProps {
 }
 
 function ShareCell({
-  id,
-  share,
+  spec,
+  outcome,
   perYear,
 }: {
-  readonly id: string;
-  readonly share: number | null;
+  readonly spec: ResultSpec<FailoverOutcome>;
+  readonly outcome: FailoverOutcome;
   /** Seconds a year the failovers take. */
   readonly perYear: number | null;
 }) {
+  const share = spec.value(outcome);
   return (
-    <Result
-      id={id}
-      unit="fraction"
+    <ResultCard
+      spec={spec}
+      model={outcome}
       label="of the budget"
-      value={share}
       detail={
         perYear === null
           ? undefined
-          : `${formatDuration(perYear)} a year${share !== null && share > 1 ? ': over budget' : ''}`
+          : `${formatDuration(perYear)} a year${typeof share === 'number' && share > 1 ? ': over budget' : ''}`
       }
-    >
-      {share === null ? null : formatPercent(share)}
-    </Result>
+    />
   );
 }
 
 /** Data at risk on a regional failover, and the downtime budget that failovers spend. */
 export function FailoverBudget({ model, simulated }: BudgetProps) {
-  const rows = [
-    {
-      path: 'az',
-      name: 'Multi-AZ',
-      onPaper: model.azOnPaper,
-      mean: simulated.az?.summary.mean ?? null,
-      p99: simulated.az?.summary.p99 ?? null,
-    },
-    {
-      path: 'region',
-      name: 'Multi-region',
-      onPaper: model.regionOnPaper,
-      mean: simulated.region?.summary.mean ?? null,
-      p99: simulated.region?.summary.p99 ?? null,
-    },
-  ] as const;
-  const { budgetYear, failoversPerYear } = model;
+  const outcome: FailoverOutcome = { model, paths: simulated };
+  const spec = (id: string) => findResult(FAILOVER_RESULTS, outcome, id);
+  const { failoversPerYear } = model;
   const perYear = (seconds: number | null) =>
     seconds === null || failoversPerYear === null ? null : seconds * failoversPerYear;
   return (
     <div className="results">
       <h3>Data at risk</h3>
       <div className="result-grid">
-        <Result
-          id="rpo-writes"
-          unit="count"
-          label="Writes lost on a regional failover"
-          value={model.rpoWrites}
+        <ResultCard
+          spec={spec('rpo-writes')}
+          model={outcome}
           detail={model.lag === null ? undefined : `RPO ${formatDuration(model.lag)} of writes`}
-        >
-          {model.rpoWrites === null ? null : formatNumber(model.rpoWrites, 2)}
-        </Result>
+        />
       </div>
       <p className="muted failover-note">
         Asynchronous replication across regions: what the old primary acknowledged in the last{' '}
@@ -78,9 +66,7 @@ export function FailoverBudget({ model, simulated }: BudgetProps) {
       </p>
       <h3>Downtime budget spent on failovers</h3>
       <div className="result-grid">
-        <Result id="budget-year" unit="s" label="Yearly budget" value={budgetYear}>
-          {budgetYear === null ? null : formatDuration(budgetYear)}
-        </Result>
+        <ResultCard spec={spec('budget-year')} model={outcome} />
       </div>
       <ScrollRegion label="Failover budget table">
         <table className="failover-budget-table failover-compact">
@@ -99,30 +85,18 @@ export function FailoverBudget({ model, simulated }: BudgetProps) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={row.path}>
-                <th scope="row">{row.name}</th>
-                <td>
-                  <ShareCell
-                    id={`budget-share-${row.path}`}
-                    share={shareOfBudget(model, row.onPaper)}
-                    perYear={perYear(row.onPaper)}
-                  />
-                </td>
-                <td>
-                  <ShareCell
-                    id={`budget-share-${row.path}-mean`}
-                    share={shareOfBudget(model, row.mean)}
-                    perYear={perYear(row.mean)}
-                  />
-                </td>
-                <td>
-                  <ShareCell
-                    id={`budget-share-${row.path}-p99`}
-                    share={shareOfBudget(model, row.p99)}
-                    perYear={perYear(row.p99)}
-                  />
-                </td>
+            {FAILOVER_PATHS.map(({ path, name }) => (
+              <tr key={path}>
+                <th scope="row">{name}</th>
+                {BUDGET_TIMES.map((time) => (
+                  <td key={time.suffix}>
+                    <ShareCell
+                      spec={spec(`budget-share-${path}${time.suffix}`)}
+                      outcome={outcome}
+                      perYear={perYear(budgetSeconds(outcome, path, time))}
+                    />
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

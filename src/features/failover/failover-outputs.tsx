@@ -42,7 +42,7 @@ export const FailoverOutputs = memo(function FailoverOutputs({
     <>
       <PanelSection section={FAILOVER_SECTIONS.results} className="card card-results">
         <FailoverResults model={model} simulated={simulated} />
-        <FailoverTail simulated={simulated} />
+        <FailoverTail model={model} simulated={simulated} />
         <FailoverFormula model={model} />
       </PanelSection>
       <PanelSection section={FAILOVER_SECTIONS.chart} className="card card-wide">

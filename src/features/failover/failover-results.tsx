@@ -1,26 +1,27 @@
 import type { Summary } from '@/core/failover/distribution';
 import { SIM_CLIENTS } from '@/core/failover/simulate';
-import { Result } from '@/components/result';
+import { ResultCard } from '@/components/declared-result';
 import { formatDuration, formatNumber } from '@/core/format';
+import { findResult } from '@/lib/results/declare';
 import type { FailoverModel } from './failover-model';
 import type { PathDistribution, Simulated } from './failover-simulation';
+import { FAILOVER_RESULTS, SIM_STATS, type FailoverOutcome, type SimStat } from './results';
 
 interface ResultsProps {
   readonly model: FailoverModel;
   readonly simulated: Simulated;
 }
 
-const STATS = [
-  ['p50', 'Median'],
-  ['p90', 'p90'],
-  ['p99', 'p99'],
-  ['max', 'Worst'],
-  ['mean', 'Mean'],
-] as const;
+/** The cards' labels, shorter than the declared ones under the path's heading. */
+const STAT_LABELS: Readonly<Record<SimStat, string>> = {
+  p50: 'Median',
+  p90: 'p90',
+  p99: 'p99',
+  max: 'Worst',
+  mean: 'Mean',
+};
 
-const duration = (s: number | null) => (s === null ? null : formatDuration(s));
-
-function intervalText(path: PathDistribution | null, stat: string): string | undefined {
+function intervalText(path: PathDistribution | null, stat: SimStat): string | undefined {
   if (!path || (stat !== 'p50' && stat !== 'p90' && stat !== 'p99')) return undefined;
   const [low, high] = path.intervals[stat];
   return `95%: ${formatDuration(low)}–${formatDuration(high)}`;
@@ -29,31 +30,28 @@ function intervalText(path: PathDistribution | null, stat: string): string | und
 function PathStats({
   prefix,
   title,
-  path,
+  outcome,
   reason,
 }: {
   readonly prefix: 'az' | 'region';
   readonly title: string;
-  readonly path: PathDistribution | null;
+  readonly outcome: FailoverOutcome;
   readonly reason: string;
 }) {
-  const summary = path?.summary ?? null;
+  const path = outcome.paths[prefix];
   return (
     <div className="failover-path">
       <h4>{title}</h4>
-      {summary ? null : <p className="muted">{reason}</p>}
+      {path ? null : <p className="muted">{reason}</p>}
       <div className="result-grid result-grid-small">
-        {STATS.map(([stat, label]) => (
-          <Result
+        {SIM_STATS.map(([stat]) => (
+          <ResultCard
             key={stat}
-            id={`${prefix}-${stat}`}
-            unit="s"
-            label={label}
-            value={summary?.[stat] ?? null}
+            spec={findResult(FAILOVER_RESULTS, outcome, `${prefix}-${stat}`)}
+            model={outcome}
+            label={STAT_LABELS[stat]}
             detail={intervalText(path, stat)}
-          >
-            {duration(summary?.[stat] ?? null)}
-          </Result>
+          />
         ))}
       </div>
     </div>
@@ -76,30 +74,26 @@ function Verdict({ az, region }: { readonly az: Summary; readonly region: Summar
 
 export function FailoverResults({ model, simulated }: ResultsProps) {
   const { az, region } = simulated;
+  const outcome: FailoverOutcome = { model, paths: simulated };
+  const spec = (id: string) => findResult(FAILOVER_RESULTS, outcome, id);
   const dnsInterval = model.fields.dns_i.ok ? model.fields.dns_i.value : null;
   return (
     <div className="results">
       <h3>On paper</h3>
       <p className="results-context">Worst case, term by term.</p>
       <div className="result-grid">
-        <Result
-          id="az-failover"
-          unit="s"
+        <ResultCard
+          spec={spec('az-failover')}
+          model={outcome}
           label="Multi-AZ"
-          value={model.azOnPaper}
           detail="interval × threshold + drain: an upper bound"
-        >
-          {duration(model.azOnPaper)}
-        </Result>
-        <Result
-          id="region-failover"
-          unit="s"
+        />
+        <ResultCard
+          spec={spec('region-failover')}
+          model={outcome}
           label="Multi-region"
-          value={model.regionOnPaper}
           detail="interval × threshold + TTL"
-        >
-          {duration(model.regionOnPaper)}
-        </Result>
+        />
       </div>
       <p className="muted failover-note" data-note="drain">
         The drain is the ALB’s deregistration delay: it applies to targets being deregistered and
@@ -123,13 +117,13 @@ export function FailoverResults({ model, simulated }: ResultsProps) {
       <PathStats
         prefix="az"
         title="Multi-AZ"
-        path={az}
+        outcome={outcome}
         reason="Fix the multi-AZ settings or the seed to simulate this path."
       />
       <PathStats
         prefix="region"
         title="Multi-region"
-        path={region}
+        outcome={outcome}
         reason="Fix the multi-region or resolver settings, or the seed, to simulate this path."
       />
       {az && region ? <Verdict az={az.summary} region={region.summary} /> : null}

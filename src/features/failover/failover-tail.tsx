@@ -1,18 +1,20 @@
-import { shareAfter } from '@/core/failover/distribution';
-import { Result } from '@/components/result';
-import { formatDuration, formatPercent } from '@/core/format';
+import { ResultCard } from '@/components/declared-result';
+import { formatDuration } from '@/core/format';
+import { findResult } from '@/lib/results/declare';
 import type { Simulated } from './failover-simulation';
+import { FAILOVER_PATHS, FAILOVER_RESULTS, TAIL_TIMES, type FailoverOutcome } from './results';
+import type { FailoverModel } from './failover-model';
 import { ScrollRegion } from '@/components/scroll-region';
 
-/** The moments the measured studies report on: one minute, five, and fifteen. */
-const TAIL_TIMES = [60, 300, 900] as const;
-
 /** The share of clients still sent to the failed side some time after the failure. */
-export function FailoverTail({ simulated }: { readonly simulated: Simulated }) {
-  const paths = [
-    ['az', 'Multi-AZ', simulated.az],
-    ['region', 'Multi-region', simulated.region],
-  ] as const;
+export function FailoverTail({
+  model,
+  simulated,
+}: {
+  readonly model: FailoverModel;
+  readonly simulated: Simulated;
+}) {
+  const outcome: FailoverOutcome = { model, paths: simulated };
   return (
     <>
       <ScrollRegion label="Clients still failing table">
@@ -29,24 +31,18 @@ export function FailoverTail({ simulated }: { readonly simulated: Simulated }) {
             </tr>
           </thead>
           <tbody>
-            {paths.map(([prefix, name, path]) => (
-              <tr key={prefix}>
+            {FAILOVER_PATHS.map(({ path, name }) => (
+              <tr key={path}>
                 <th scope="row">{name}</th>
-                {TAIL_TIMES.map((t) => {
-                  const share = path ? shareAfter(path.sorted, t) : null;
-                  return (
-                    <td key={t}>
-                      <Result
-                        id={`${prefix}-after-${String(t)}`}
-                        unit="fraction"
-                        label="still failing"
-                        value={share}
-                      >
-                        {share === null ? null : formatPercent(share)}
-                      </Result>
-                    </td>
-                  );
-                })}
+                {TAIL_TIMES.map((t) => (
+                  <td key={t}>
+                    <ResultCard
+                      spec={findResult(FAILOVER_RESULTS, outcome, `${path}-after-${String(t)}`)}
+                      model={outcome}
+                      label="still failing"
+                    />
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

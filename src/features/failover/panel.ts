@@ -1,13 +1,11 @@
 import { lazy } from 'react';
 import { definePanel } from '@/lib/panel';
+import { FAILOVER_META } from './meta';
 import { FAILOVER_SECTIONS } from './sections';
 import { failoverState } from './state';
 
 export const failoverPanel = definePanel(failoverState, FAILOVER_SECTIONS, {
-  id: 'failover',
-  title: 'Failover time',
-  summary:
-    'Multi-AZ load-balancer failover against multi-region DNS failover: on paper, over clients, in data and in budget.',
+  ...FAILOVER_META,
   embedHeight: {
     panel: 5820,
     sections: {

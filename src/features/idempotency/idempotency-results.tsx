@@ -1,43 +1,42 @@
 import { explainRun } from '@/core/idempotency/explain';
-import { Result, TextResult, Verdict } from '@/components/result';
+import { ResultCard } from '@/components/declared-result';
+import { TextResult, Verdict } from '@/components/result';
+import { findResult, rowOf, type ResultRow } from '@/lib/results/declare';
 import type { IdempotencyModel } from './idempotency-model';
-import { OUTCOMES, VERDICTS } from './idempotency-result-rows';
+import { IDEMPOTENCY_RESULTS } from './results';
+
+/** A categorical row's code, as `TextResult` and `Verdict` take it. */
+const codeOf = (row: ResultRow): string | null =>
+  typeof row.value === 'string' ? row.value : null;
 
 export function IdempotencyResults({ model }: { readonly model: IdempotencyModel }) {
   const { run } = model;
+  const spec = (id: string) => findResult(IDEMPOTENCY_RESULTS, model, id);
+  const outcome = rowOf(spec('client-outcome'), model);
+  const verdict = rowOf(spec('verdict'), model);
+  const code = codeOf(verdict);
   return (
     <div className="results">
       <div className="result-grid">
-        <Result id="charges" unit="count" label="Charges created" value={run?.charges ?? null}>
-          {run?.charges}
-        </Result>
-        <Result
-          id="side-effects"
-          unit="count"
-          label="Receipts sent"
-          value={run?.sideEffects ?? null}
-        >
-          {run?.sideEffects}
-        </Result>
+        <ResultCard spec={spec('charges')} model={model} />
+        <ResultCard spec={spec('side-effects')} model={model} />
       </div>
       <TextResult
-        id="client-outcome"
-        value={run?.outcome}
-        label="What the client finally sees"
+        id={outcome.id}
+        value={codeOf(outcome)}
+        label={outcome.label}
         className="idem-outcome"
       >
-        {run
-          ? `${OUTCOMES[run.outcome]}${run.clientChargeId ? ` (${run.clientChargeId})` : ''}`
-          : null}
+        {outcome.text}
       </TextResult>
       <Verdict
-        id="verdict"
-        value={run?.verdict}
-        label="Verdict"
-        className={`verdict ${run?.verdict === 'exactly-once' ? 'verdict-good' : run ? 'verdict-bad' : ''}`}
+        id={verdict.id}
+        value={code}
+        label={verdict.label}
+        className={`verdict ${code === 'exactly-once' ? 'verdict-good' : code ? 'verdict-bad' : ''}`}
         reason={run ? explainRun(run) : 'Fix the highlighted field to run the scenario.'}
       >
-        {run ? VERDICTS[run.verdict] : null}
+        {verdict.text}
       </Verdict>
       {run && run.ignored.length > 0 ? (
         <ul className="idem-ignored">

@@ -1,10 +1,12 @@
 import { GATEWAY_KEY_RETENTION_SECONDS } from '@/core/idempotency/constants';
-import { Result } from '@/components/result';
+import { ResultCard } from '@/components/declared-result';
 import { fieldFor } from '@/core/fields/schema';
 import { IDEMPOTENCY_FIELDS, type DistributionKind } from '@/core/idempotency/fields';
 import { SchemaField } from '@/components/schema-field';
-import { formatBytes, formatNumber, formatProbability } from '@/core/format';
+import { formatNumber } from '@/core/format';
+import { findResult } from '@/lib/results/declare';
 import type { IdempotencyModel } from './idempotency-model';
+import { IDEMPOTENCY_RESULTS } from './results';
 import type { IdempotencyInputs, IdempotencyKey } from './state';
 
 interface Props {
@@ -39,7 +41,8 @@ function lateRetryConsequence({ scenario }: IdempotencyModel): string {
 
 /** Storage a TTL costs against the retries it turns into new keys. */
 export function TtlCalculator({ inputs, model, onChange }: Props) {
-  const { fields, storage, lateShare, dist } = model;
+  const { fields, storage, dist } = model;
+  const spec = (id: string) => findResult(IDEMPOTENCY_RESULTS, model, id);
   const scaleLabel = dist ? SCALE_LABEL[dist] : 'Delay scale';
   const field = (key: IdempotencyKey, label?: string) => (
     <SchemaField
@@ -73,28 +76,16 @@ export function TtlCalculator({ inputs, model, onChange }: Props) {
         </div>
         <div className="results">
           <div className="result-grid">
-            <Result
-              id="storage-bytes"
-              unit="bytes"
-              label="Store size"
-              value={storage?.bytes ?? null}
+            <ResultCard
+              spec={spec('storage-bytes')}
+              model={model}
               detail={storage ? `${formatNumber(storage.records, 0)} records live` : undefined}
-            >
-              {storage ? formatBytes(storage.bytes) : null}
-            </Result>
-            <Result
-              id="late-retry-share"
-              unit="fraction"
-              label="Retries after the TTL"
-              value={lateShare}
+            />
+            <ResultCard
+              spec={spec('late-retry-share')}
+              model={model}
               detail={lateRetryConsequence(model)}
-            >
-              {lateShare === null
-                ? null
-                : lateShare === 0
-                  ? '0'
-                  : `${formatProbability(lateShare)}${lateShare >= 0.01 ? ` (${formatNumber(lateShare * 100, 2)}%)` : ''}`}
-            </Result>
+            />
           </div>
           <p className="formula-text">storage = requests/s × TTL × record size</p>
           {dist ? <p className="formula-text">{LATE_FORMULA[dist]}</p> : null}

@@ -6,7 +6,7 @@ import {
   formatNines,
   formatProbability,
 } from '@/core/format';
-import { family, result, type ResultDecl } from '@/lib/results/declare';
+import { family, result, shownIn, type ResultDecl } from '@/lib/results/declare';
 import type { NinesModel } from './nines-model';
 
 /** The panel's results, in page order: cards, CLI rows, exports and docs all come from here. */
@@ -49,8 +49,8 @@ export const NINES_RESULTS: readonly ResultDecl<NinesModel>[] = [
     label: 'Availability',
     unit: 'fraction',
     section: 'results',
-    hint: 'A, a fraction (reverse mode only)',
-    when: (m) => m.mode === 'reverse',
+    hint: 'A, a fraction',
+    when: shownIn('reverse mode', (m) => m.mode === 'reverse'),
     value: (m) => m.result?.availability,
     format: (_a, m) => (m.result ? `${formatAvailabilityPercent(m.result.unavailability)}%` : ''),
   }),

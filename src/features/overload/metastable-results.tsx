@@ -1,10 +1,45 @@
+import { pageUnit } from '@/components/declared-result';
 import { ResultCell } from '@/components/result';
-import { formatDuration, formatNumber, formatPercent } from '@/core/format';
-import { POLICIES, type MetastableResult } from '@/core/overload/types';
+import type { EngineOutcome } from '@/core/engine-jobs';
+import { POLICIES } from '@/core/overload/types';
+import { rowOf, type ResultSpec } from '@/lib/results/declare';
+import type { OverloadModel } from './overload-model';
 import { POLICY_LABELS, policyColour } from './policy-text';
+import { byItem, METASTABLE_PER_POLICY, type OverloadResultsModel } from './results';
+
+/** A declared result as a cell; a stated fallback ("never (metastable)") is shown in bold. */
+function Cell({
+  spec,
+  m,
+}: {
+  readonly spec: ResultSpec<OverloadResultsModel>;
+  readonly m: OverloadResultsModel;
+}) {
+  const row = rowOf(spec, m);
+  const stated = row.value === null && row.text !== '—';
+  return (
+    <ResultCell
+      id={row.id}
+      unit={pageUnit(row.unit)}
+      value={row.value}
+      fallback={stated ? <strong>{row.text}</strong> : row.text}
+    >
+      {row.text}
+    </ResultCell>
+  );
+}
+
+interface MetastableResultsProps {
+  readonly model: OverloadModel;
+  /** The finished run's outcome; null while the simulation runs. */
+  readonly outcome: EngineOutcome | null;
+}
 
 /** Per policy: whether and when the system came back, the retry amplification, the final goodput. */
-export function MetastableResults({ result }: { readonly result: MetastableResult | null }) {
+export function MetastableResults({ model, outcome }: MetastableResultsProps) {
+  const m: OverloadResultsModel = { model, outcome };
+  // Per policy, in POLICIES order: recovery, amplification, goodput.
+  const cells = byItem(METASTABLE_PER_POLICY, m);
   return (
     <div className="table-scroll" role="region" aria-label="Recovery per policy" tabIndex={0}>
       <table>
@@ -20,43 +55,21 @@ export function MetastableResults({ result }: { readonly result: MetastableResul
           </tr>
         </thead>
         <tbody>
-          {POLICIES.map((policy) => {
-            const r = result?.policies.find((x) => x.policy === policy) ?? null;
-            return (
-              <tr key={policy}>
-                <th scope="row">
-                  <span
-                    className="overload-swatch"
-                    style={{ background: policyColour(policy) }}
-                    aria-hidden="true"
-                  />
-                  {POLICY_LABELS[policy]}
-                </th>
-                <ResultCell
-                  id={`recovered-${policy}`}
-                  unit="s"
-                  value={r?.recovered ?? null}
-                  fallback={r ? <strong>never (metastable)</strong> : '—'}
-                >
-                  {r?.recovered === null || r === null ? null : formatDuration(r.recovered)}
-                </ResultCell>
-                <ResultCell
-                  id={`amplification-${policy}`}
-                  unit="×"
-                  value={r?.amplification ?? null}
-                >
-                  {r ? `${formatNumber(r.amplification, 2)}×` : null}
-                </ResultCell>
-                <ResultCell
-                  id={`goodput-${policy}`}
-                  unit="fraction"
-                  value={r?.goodputShare ?? null}
-                >
-                  {r ? formatPercent(r.goodputShare) : null}
-                </ResultCell>
-              </tr>
-            );
-          })}
+          {POLICIES.map((policy, i) => (
+            <tr key={policy}>
+              <th scope="row">
+                <span
+                  className="overload-swatch"
+                  style={{ background: policyColour(policy) }}
+                  aria-hidden="true"
+                />
+                {POLICY_LABELS[policy]}
+              </th>
+              {cells[i]?.map((spec) => (
+                <Cell key={spec.id} spec={spec} m={m} />
+              ))}
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>

@@ -166,8 +166,6 @@ export default function OverloadPanel() {
   const { inputs, set, model } = usePanel(useOverloadStore, deriveOverload);
   const sim = useSimulation(model.job, model.jobKey);
   const last = useDeferredValue(sim.lastOutcome);
-  const sweep = sweepOf(sim.outcome);
-  const metastable = metastableOf(sim.outcome);
   const lastSweep = sweepOf(last);
   const lastMetastable = metastableOf(last);
   const invalid = !model.job && !model.parsed.refusal;
@@ -209,12 +207,9 @@ export default function OverloadPanel() {
       </PanelSection>
       <PanelSection section={OVERLOAD_SECTIONS.policy} className="card card-wide">
         {model.mode === 'sweep' ? (
-          <SweepResults
-            params={model.job?.mode === 'overload-sweep' ? model.job.params : null}
-            result={sweep}
-          />
+          <SweepResults model={model} outcome={sim.outcome} />
         ) : (
-          <MetastableResults result={metastable} />
+          <MetastableResults model={model} outcome={sim.outcome} />
         )}
       </PanelSection>
       <PanelSection
@@ -224,7 +219,7 @@ export default function OverloadPanel() {
         {model.mode === 'sweep' && lastSweep ? (
           <>
             <SweepCharts result={lastSweep} />
-            <SweepPoints result={lastSweep} />
+            <SweepPoints model={model} result={lastSweep} />
           </>
         ) : null}
         {model.mode === 'metastable' && lastMetastable ? (

@@ -1,10 +1,14 @@
-import { ResultCell } from '@/components/result';
-import { useStaggered } from '@/lib/use-staggered';
+import { useMemo } from 'react';
+import { ResultCellOf } from '@/components/declared-result';
+import type { EngineOutcome } from '@/core/engine-jobs';
 import { formatPercent } from '@/core/format';
 import { finagleCeiling, grpcBreakEven, noRetries, plainRetries } from '@/core/overload/expected';
 import type { OverloadPolicy, SweepParams, SweepResult } from '@/core/overload/types';
 import { POLICIES } from '@/core/overload/types';
+import { useStaggered } from '@/lib/use-staggered';
+import type { OverloadModel } from './overload-model';
 import { POLICY_LABELS, policyColour } from './policy-text';
+import { byItem, SWEEP_CHOSEN, SWEEP_POINTS, type OverloadResultsModel } from './results';
 import { fText, formatLoad, sweepSeries } from './sweep-data';
 
 const load = formatLoad;
@@ -36,14 +40,17 @@ function expectation(policy: OverloadPolicy, p: SweepParams, f: number): string 
 }
 
 interface SweepResultsProps {
-  readonly params: SweepParams | null;
-  readonly result: SweepResult | null;
+  readonly model: OverloadModel;
+  /** The finished run's outcome; null while the simulation runs. */
+  readonly outcome: EngineOutcome | null;
 }
 
 /** Each policy at the chosen f: simulated load and success beside the closed form. */
-export function SweepResults({ params, result }: SweepResultsProps) {
-  const at = (policy: OverloadPolicy) =>
-    result?.policies.find((x) => x.policy === policy)?.chosen ?? null;
+export function SweepResults({ model, outcome }: SweepResultsProps) {
+  const params = model.job?.mode === 'overload-sweep' ? model.job.params : null;
+  const m: OverloadResultsModel = { model, outcome };
+  // Per policy, in POLICIES order: its load and its success.
+  const cells = byItem(SWEEP_CHOSEN, m);
   return (
     <div
       className="table-scroll"
@@ -65,34 +72,34 @@ export function SweepResults({ params, result }: SweepResultsProps) {
           </tr>
         </thead>
         <tbody>
-          {POLICIES.map((policy) => {
-            const pt = at(policy);
-            return (
-              <tr key={policy}>
-                <th scope="row">
-                  <span
-                    className="overload-swatch"
-                    style={{ background: policyColour(policy) }}
-                    aria-hidden="true"
-                  />
-                  {POLICY_LABELS[policy]}
-                </th>
-                <ResultCell id={`load-${policy}`} unit="×" value={pt?.load ?? null}>
-                  {pt ? load(pt.load) : null}
-                </ResultCell>
-                <ResultCell id={`success-${policy}`} unit="fraction" value={pt?.success ?? null}>
-                  {pt ? formatPercent(pt.success) : null}
-                </ResultCell>
-                <td className="tier-note">
-                  {params ? (expectation(policy, params, params.f) ?? '—') : '—'}
-                </td>
-              </tr>
-            );
-          })}
+          {POLICIES.map((policy, i) => (
+            <tr key={policy}>
+              <th scope="row">
+                <span
+                  className="overload-swatch"
+                  style={{ background: policyColour(policy) }}
+                  aria-hidden="true"
+                />
+                {POLICY_LABELS[policy]}
+              </th>
+              {cells[i]?.map((spec) => (
+                <ResultCellOf key={spec.id} spec={spec} model={m} />
+              ))}
+              <td className="tier-note">
+                {params ? (expectation(policy, params, params.f) ?? '—') : '—'}
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>
   );
+}
+
+interface SweepPointsProps {
+  readonly model: OverloadModel;
+  /** The last finished sweep (it may be older than the inputs: the charts keep showing it). */
+  readonly result: SweepResult;
 }
 
 /**
@@ -100,11 +107,17 @@ export function SweepResults({ params, result }: SweepResultsProps) {
  * `success:<policy>:<f>`. It stays beside the charts' own "Show data" tables because these cells
  * carry the result contract, which a chart's table does not.
  */
-export function SweepPoints({ result: latest }: { readonly result: SweepResult }) {
+export function SweepPoints({ model, result: latest }: SweepPointsProps) {
   // After the charts, in a task of its own: 294 cells.
   const result = useStaggered(latest, 200);
-  const loads = sweepSeries(result, 'load');
-  const successes = sweepSeries(result, 'success');
+  const m = useMemo<OverloadResultsModel>(
+    () => ({ model, outcome: { mode: 'overload-sweep', result } }),
+    [model, result],
+  );
+  const rows = sweepSeries(result, 'load');
+  // Per f of the grid, each policy of the run in turn: its load and its success.
+  const cells = useMemo(() => byItem(SWEEP_POINTS, m), [m]);
+  const perRow = result.policies.length;
   return (
     <details className="overload-points">
       <summary>Every point of the sweep (the charts’ data)</summary>
@@ -136,31 +149,15 @@ export function SweepPoints({ result: latest }: { readonly result: SweepResult }
             </tr>
           </thead>
           <tbody>
-            {loads.map((row, i) => (
+            {rows.map((row, i) => (
               <tr key={row.f}>
                 <th scope="row">{fText(row.f)}</th>
-                {result.policies.map((p) => {
-                  const l = row.values.get(p.policy);
-                  const s = successes[i]?.values.get(p.policy);
-                  return [
-                    <ResultCell
-                      key={`${p.policy}-l`}
-                      id={`load:${p.policy}:${fText(row.f)}`}
-                      unit="×"
-                      value={l ?? null}
-                    >
-                      {l === undefined ? null : load(l)}
-                    </ResultCell>,
-                    <ResultCell
-                      key={`${p.policy}-s`}
-                      id={`success:${p.policy}:${fText(row.f)}`}
-                      unit="fraction"
-                      value={s ?? null}
-                    >
-                      {s === undefined ? null : formatPercent(s)}
-                    </ResultCell>,
-                  ];
-                })}
+                {cells
+                  .slice(i * perRow, (i + 1) * perRow)
+                  .flat()
+                  .map((spec) => (
+                    <ResultCellOf key={spec.id} spec={spec} model={m} />
+                  ))}
               </tr>
             ))}
           </tbody>

@@ -2,17 +2,14 @@ import type { ContentionCell } from '@/core/retries/contention';
 import { STUDY } from '@/core/retries/contention';
 import { STRATEGY_LABELS, type Strategy } from '@/core/retries/strategies';
 import { formatNumber } from '@/core/format';
-import { ResultCell } from '@/components/result';
+import { ResultCellOf } from '@/components/declared-result';
+import { resultsOf } from '@/lib/results/declare';
+import { contentionCell as find, sweepCell, type RetriesResultsModel } from './results';
 
-interface ContentionResultsProps {
-  readonly cells: readonly ContentionCell[];
-  readonly runs: number | null;
-}
-
-const find = (cells: readonly ContentionCell[], s: Strategy, n: number) =>
-  cells.find((c) => c.strategy === s && c.clients === n);
-
-export function ContentionResults({ cells, runs }: ContentionResultsProps) {
+export function ContentionResults({ results }: { readonly results: RetriesResultsModel }) {
+  const { model, observed } = results;
+  const cells = observed?.mode === 'contention' ? observed.cells : [];
+  const runs = model.job?.mode === 'contention' ? model.job.params.runs : null;
   return (
     <div className="results">
       <ContentionSummary cells={cells} />
@@ -47,27 +44,11 @@ export function ContentionResults({ cells, runs }: ContentionResultsProps) {
             {STUDY.clientCounts.map((n) => (
               <tr key={n}>
                 <th scope="row">{n}</th>
-                {STUDY.strategies.map((s) => {
-                  const c = find(cells, s, n);
-                  return [
-                    <ResultCell
-                      key={`${s}-c`}
-                      id={`calls:${s}:${n}`}
-                      unit="count"
-                      value={c?.calls ?? null}
-                    >
-                      {c ? formatNumber(c.calls, 0) : null}
-                    </ResultCell>,
-                    <ResultCell
-                      key={`${s}-t`}
-                      id={`time:${s}:${n}`}
-                      unit="s"
-                      value={c?.time ?? null}
-                    >
-                      {c ? formatNumber(c.time, 2) : null}
-                    </ResultCell>,
-                  ];
-                })}
+                {STUDY.strategies.flatMap((s) =>
+                  resultsOf(sweepCell(s, n), results).map((spec) => (
+                    <ResultCellOf key={spec.id} spec={spec} model={results} />
+                  )),
+                )}
               </tr>
             ))}
           </tbody>

@@ -1,17 +1,13 @@
-import type { RecoveryParams, RecoveryStrategyResult } from '@/core/retries/recovery';
 import { STRATEGIES, STRATEGY_LABELS } from '@/core/retries/strategies';
 import { formatDuration, formatNumber } from '@/core/format';
-import { ResultCell } from '@/components/result';
+import { ResultCellOf } from '@/components/declared-result';
+import { resultsOf } from '@/lib/results/declare';
+import { recoveryOf, recoveryParams, recoveryRow, type RetriesResultsModel } from './results';
 
-interface RecoveryResultsProps {
-  readonly params: RecoveryParams | null;
-  readonly observed: readonly RecoveryStrategyResult[];
-}
-
-export function RecoveryResults({ params, observed }: RecoveryResultsProps) {
-  const byStrategy = new Map(observed.map((s) => [s.strategy, s]));
-  const none = byStrategy.get('exponential');
-  const full = byStrategy.get('full');
+export function RecoveryResults({ results }: { readonly results: RetriesResultsModel }) {
+  const params = recoveryParams(results);
+  const none = recoveryOf(results, 'exponential');
+  const full = recoveryOf(results, 'full');
   return (
     <div className="results">
       <div className="table-scroll" role="region" aria-label="Recovery per strategy" tabIndex={0}>
@@ -32,38 +28,14 @@ export function RecoveryResults({ params, observed }: RecoveryResultsProps) {
             </tr>
           </thead>
           <tbody>
-            {STRATEGIES.map((s) => {
-              const r = byStrategy.get(s);
-              const perClient = r && params ? r.calls / params.clients : null;
-              return (
-                <tr key={s}>
-                  <th scope="row">{STRATEGY_LABELS[s]}</th>
-                  <ResultCell id={`drain-time-${s}`} unit="s" value={r?.drainTime ?? null}>
-                    {r
-                      ? r.succeeded === 0
-                        ? `none succeeded: all gave up by ${formatDuration(r.drainTime)}`
-                        : formatDuration(r.drainTime)
-                      : null}
-                  </ResultCell>
-                  <ResultCell id={`calls-${s}`} unit="count" value={r?.calls ?? null}>
-                    {r ? formatNumber(r.calls) : null}
-                  </ResultCell>
-                  <ResultCell id={`amplification-${s}`} unit="×" value={perClient}>
-                    {perClient !== null ? `${formatNumber(perClient, 2)}×` : null}
-                  </ResultCell>
-                  <ResultCell id={`gaveup-${s}`} unit="count" value={r?.gaveUp ?? null}>
-                    {r ? formatNumber(r.gaveUp) : null}
-                  </ResultCell>
-                  <ResultCell id={`peak-load-${s}`} unit="×" value={r?.peakLoad ?? null}>
-                    {r
-                      ? r.peakArrivals === 0
-                        ? 'no requests after the outage'
-                        : `${formatNumber(r.peakLoad, 2)}× capacity`
-                      : null}
-                  </ResultCell>
-                </tr>
-              );
-            })}
+            {STRATEGIES.map((s) => (
+              <tr key={s}>
+                <th scope="row">{STRATEGY_LABELS[s]}</th>
+                {resultsOf(recoveryRow(s), results).map((spec) => (
+                  <ResultCellOf key={spec.id} spec={spec} model={results} />
+                ))}
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>

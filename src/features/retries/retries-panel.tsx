@@ -1,9 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Notice } from '@/components/notice';
 import type { EngineOutcome, EnginePartial } from '@/core/engine-jobs';
-import type { ContentionCell } from '@/core/retries/contention';
-import type { RecoveryStrategyResult } from '@/core/retries/recovery';
-import type { WaveParams, WaveStrategyResult } from '@/core/retries/wave';
+import type { WaveParams } from '@/core/retries/wave';
 import { waveAnalytics } from '@/core/retries/wave-analytics';
 import { CONTENTION_STRATEGIES, STRATEGIES } from '@/core/retries/strategies';
 import { usePanel } from '@/lib/use-panel';
@@ -19,24 +17,21 @@ import { useSimulation } from '@/lib/use-simulation';
 import { WaveResults } from './wave-results';
 import './retries.css';
 import { PanelSection } from '@/components/panel-section';
+import { observedOf, type RetriesObserved } from './results';
 import { RETRIES_SECTIONS } from './sections';
 
-type Shown =
-  | { readonly mode: 'wave'; readonly items: readonly WaveStrategyResult[] }
-  | { readonly mode: 'recovery'; readonly items: readonly RecoveryStrategyResult[] }
-  | { readonly mode: 'contention'; readonly items: readonly ContentionCell[] };
-
 /** What to show: the finished outcome, or what has arrived so far while running. */
-function shownData(outcome: EngineOutcome | null, partial: EnginePartial | null): Shown | null {
+function shownData(
+  outcome: EngineOutcome | null,
+  partial: EnginePartial | null,
+): RetriesObserved | null {
   if (outcome) {
     switch (outcome.mode) {
       case 'wave':
-        return { mode: 'wave', items: outcome.result.strategies };
       case 'recovery':
-        return { mode: 'recovery', items: outcome.result.strategies };
       case 'contention':
-        return { mode: 'contention', items: outcome.result.cells };
       case 'contention-cell':
+        return observedOf(outcome);
       case 'alerts-noise': // another panel's job, never run by this panel
       case 'overload-sweep':
       case 'overload-metastable':
@@ -48,11 +43,9 @@ function shownData(outcome: EngineOutcome | null, partial: EnginePartial | null)
   if (!partial) return null;
   switch (partial.mode) {
     case 'wave':
-      return { mode: 'wave', items: partial.strategies };
     case 'recovery':
-      return { mode: 'recovery', items: partial.strategies };
     case 'contention':
-      return { mode: 'contention', items: partial.cells };
+      return partial;
     case 'contention-cell':
     case 'alerts-noise':
     case 'overload-sweep':
@@ -74,6 +67,7 @@ export default function RetriesPanel() {
     () => shownData(sim.outcome, sim.status === 'running' ? sim.partial : null),
     [sim.outcome, sim.status, sim.partial],
   );
+  const results = useMemo(() => ({ model, observed: data }), [model, data]);
   // Charts draw finished runs only (a partial redraw per progress message would be a long task
   // each time); the last one stays up, dimmed, while the next run is computed.
   const last = useDeferredValue(sim.lastOutcome);
@@ -98,21 +92,9 @@ export default function RetriesPanel() {
           onCancel={sim.cancel}
           onRetry={sim.retry}
         />
-        {model.mode === 'wave' ? (
-          <WaveResults figures={model.wave} observed={data?.mode === 'wave' ? data.items : []} />
-        ) : null}
-        {model.mode === 'recovery' ? (
-          <RecoveryResults
-            params={job?.mode === 'recovery' ? job.params : null}
-            observed={data?.mode === 'recovery' ? data.items : []}
-          />
-        ) : null}
-        {model.mode === 'contention' ? (
-          <ContentionResults
-            cells={data?.mode === 'contention' ? data.items : []}
-            runs={job?.mode === 'contention' ? job.params.runs : null}
-          />
-        ) : null}
+        {model.mode === 'wave' ? <WaveResults results={results} /> : null}
+        {model.mode === 'recovery' ? <RecoveryResults results={results} /> : null}
+        {model.mode === 'contention' ? <ContentionResults results={results} /> : null}
       </PanelSection>
       <PanelSection
         section={RETRIES_SECTIONS.charts}

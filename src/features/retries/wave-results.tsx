@@ -1,56 +1,33 @@
-import { Result, ResultCell } from '@/components/result';
+import { ResultCard, ResultCellOf } from '@/components/declared-result';
 import { STRATEGIES, STRATEGY_LABELS } from '@/core/retries/strategies';
-import type { WaveStrategyResult } from '@/core/retries/wave';
 import { formatDuration, formatNumber } from '@/core/format';
+import { findResult } from '@/lib/results/declare';
 import type { WaveFigures } from './retries-model';
-
-interface WaveResultsProps {
-  readonly figures: WaveFigures | null;
-  /** Strategies simulated so far (all of them once the run is done). */
-  readonly observed: readonly WaveStrategyResult[];
-}
+import { RETRIES_RESULTS, waveOf, type RetriesResultsModel } from './results';
 
 const seconds = (s: number) => formatDuration(s);
 /** First to last arrival in one format: seconds, both to the millisecond (`0.003 – 8.000 s`). */
 const spread = (first: number, last: number) => `${first.toFixed(3)} – ${last.toFixed(3)} s`;
 
-export function WaveResults({ figures, observed }: WaveResultsProps) {
-  const byStrategy = new Map(observed.map((s) => [s.strategy, s]));
-  const f = figures;
-  const full = byStrategy.get('full');
+export function WaveResults({ results }: { readonly results: RetriesResultsModel }) {
+  const spec = (id: string) => findResult(RETRIES_RESULTS, results, id);
+  const f = results.model.wave;
   return (
     <div className="results">
       <div className="result-grid">
-        <Result
-          id="window"
-          unit="s"
-          label="Window v"
-          value={f?.window ?? null}
-          detail="min(c, b·2^k)"
-        >
-          {f ? seconds(f.window) : null}
-        </Result>
-        <Result id="buckets" unit="count" label="Buckets it spans" value={f?.buckets ?? null}>
-          {f ? formatNumber(f.buckets) : null}
-        </Result>
-        <Result
-          id="expected-per-bucket"
-          unit="count"
+        <ResultCard spec={spec('window')} model={results} detail="min(c, b·2^k)" />
+        <ResultCard spec={spec('buckets')} model={results} />
+        <ResultCard
+          spec={spec('expected-per-bucket')}
+          model={results}
           label="Full jitter, per bucket"
-          value={f?.expectedPerBucket ?? null}
           detail="expected arrivals"
-        >
-          {f ? formatNumber(f.expectedPerBucket, 3) : null}
-        </Result>
-        <Result
-          id="reduction-expected"
-          unit="×"
-          label="Peak reduction"
-          value={f?.reductionExpected ?? null}
+        />
+        <ResultCard
+          spec={spec('reduction-expected')}
+          model={results}
           detail="no jitter ÷ full-jitter average"
-        >
-          {f ? `${formatNumber(f.reductionExpected, 2)}×` : null}
-        </Result>
+        />
       </div>
       <div className="table-scroll" role="region" aria-label="Observed peaks" tabIndex={0}>
         <table>
@@ -66,13 +43,11 @@ export function WaveResults({ figures, observed }: WaveResultsProps) {
           </thead>
           <tbody>
             {STRATEGIES.map((s) => {
-              const r = byStrategy.get(s);
+              const r = waveOf(results, s);
               return (
                 <tr key={s}>
                   <th scope="row">{STRATEGY_LABELS[s]}</th>
-                  <ResultCell id={`peak-${s}`} unit="count" value={r?.peak ?? null}>
-                    {r ? formatNumber(r.peak) : null}
-                  </ResultCell>
+                  <ResultCellOf spec={spec(`peak-${s}`)} model={results} />
                   <td>{r ? seconds(r.peakTime) : '—'}</td>
                   <td>{r ? seconds(r.mean) : '—'}</td>
                   <td>{r ? spread(r.first, r.last) : '—'}</td>
@@ -82,7 +57,7 @@ export function WaveResults({ figures, observed }: WaveResultsProps) {
           </tbody>
         </table>
       </div>
-      {f ? <WaveExplanation f={f} fullPeak={full?.peak ?? null} /> : null}
+      {f ? <WaveExplanation f={f} fullPeak={waveOf(results, 'full')?.peak ?? null} /> : null}
     </div>
   );
 }

@@ -13,16 +13,17 @@ export type RawValue = number | string | null | undefined;
 
 /** The raw value's unit, in code units (docs/url-parameters.md); `code` for a category. */
 export type ResultUnit =
-  | 's'
-  | 'ms'
-  | 'fraction'
-  | 'count'
-  | 'nines'
-  | '×'
-  | 'bytes'
-  | 'req/s'
-  | 'code'
-  | (string & {});
+  's' | 'ms' | 'fraction' | 'count' | 'nines' | '×' | 'bytes' | 'req/s' | 'code' | (string & {});
+
+/**
+ * When a result is shown (a mode's results): the test, and the same in words for the docs
+ * ("wave mode"). Made by `shownIn`.
+ */
+export type Condition<M> = ((model: M) => boolean) & { readonly text: string };
+
+/** A condition and its words: `shownIn('wave mode', (m) => m.mode === 'wave')`. */
+export const shownIn = <M>(text: string, test: (model: M) => boolean): Condition<M> =>
+  Object.assign((model: M) => test(model), { text });
 
 /** One result of a panel, for one model. */
 export interface ResultSpec<M> {
@@ -42,7 +43,7 @@ export interface ResultSpec<M> {
   /** What the page shows when the value is not known: `—` unless said ("never"). */
   readonly fallback?: (model: M) => string;
   /** Shown only when this holds (a mode's result); always when absent. */
-  readonly when?: (model: M) => boolean;
+  readonly when?: Condition<M>;
 }
 
 /**
@@ -55,10 +56,22 @@ export interface ResultFamily<M> {
   readonly unit: ResultUnit;
   readonly section: string;
   readonly hint: string;
+  /** Every member is shown only when this holds. */
+  readonly when?: Condition<M>;
   readonly members: (model: M) => readonly ResultSpec<M>[];
 }
 
-export type ResultDecl<M> = ResultSpec<M> | ResultFamily<M>;
+/**
+ * Families over the same items whose members take turns, item by item (`load-none`,
+ * `success-none`, `load-retries`, …): the page's order where a table has a row per item. The docs
+ * still list each family by its own template.
+ */
+export interface ResultFamilies<M> {
+  readonly families: readonly ResultFamily<M>[];
+  readonly members: (model: M) => readonly ResultSpec<M>[];
+}
+
+export type ResultDecl<M> = ResultSpec<M> | ResultFamily<M> | ResultFamilies<M>;
 
 /** A result whose value is a number (the common case): `format` takes the number. */
 export interface NumberResult<M> extends Omit<ResultSpec<M>, 'format' | 'value'> {
@@ -73,11 +86,10 @@ export interface CodeResult<M> extends Omit<ResultSpec<M>, 'format' | 'value' | 
 }
 
 /** Declares a numeric result. */
-export const result = <M>(spec: NumberResult<M>): ResultSpec<M> => spec as ResultSpec<M>;
+export const result = <M>(spec: NumberResult<M>): ResultSpec<M> => spec;
 
 /** Declares a categorical result (unit `code`). */
-export const codeResult = <M>(spec: CodeResult<M>): ResultSpec<M> =>
-  ({ ...spec, unit: 'code' }) as ResultSpec<M>;
+export const codeResult = <M>(spec: CodeResult<M>): ResultSpec<M> => ({ ...spec, unit: 'code' });
 
 /** The member of a family for one item: the family's unit, section and hint, its own id and label. */
 export type MemberSpec<M> = Omit<NumberResult<M>, 'unit' | 'section' | 'hint'>;
@@ -91,15 +103,53 @@ export function family<M, T>(
   items: (model: M) => readonly T[],
   member: (item: T, model: M) => MemberSpec<M>,
 ): ResultFamily<M> {
-  const { template: _template, ...shared } = head;
+  const { unit, section, hint, when } = head;
   return {
     ...head,
     members: (model) =>
-      items(model).map((item) => result<M>({ ...shared, ...member(item, model) })),
+      items(model).map((item) => result<M>({ unit, section, hint, when, ...member(item, model) })),
   };
 }
 
-export const isFamily = <M>(decl: ResultDecl<M>): decl is ResultFamily<M> => 'members' in decl;
+/**
+ * Families whose members alternate, item by item: the first member of each, then the second of
+ * each, and so on (a family with fewer members simply drops out).
+ */
+export function interleave<M>(...families: readonly ResultFamily<M>[]): ResultFamilies<M> {
+  return {
+    families,
+    members: (model) => {
+      const lists = families.map((f) => f.members(model));
+      const longest = Math.max(0, ...lists.map((l) => l.length));
+      return Array.from({ length: longest }, (_, i) =>
+        lists.flatMap((l) => (l[i] ? [l[i]] : [])),
+      ).flat();
+    },
+  };
+}
+
+/** A declaration that stands for several results (a family, or families taking turns). */
+export const isFamily = <M>(decl: ResultDecl<M>): decl is ResultFamily<M> | ResultFamilies<M> =>
+  'members' in decl;
+
+/** What the docs say of a result or a family. */
+export interface DocEntry {
+  /** The id, or the family's template (`burn-<i>`). */
+  readonly id: string;
+  readonly hint: string;
+  readonly unit: ResultUnit;
+  readonly section: string;
+  /** When it is shown, in words; null for always. */
+  readonly shown: string | null;
+}
+
+/** What the docs list of a declaration: one entry per result or per family (its template). */
+export function docEntries<M>(decl: ResultDecl<M>): DocEntry[] {
+  if ('families' in decl) return decl.families.flatMap((f) => docEntries(f));
+  const { hint, unit, section } = decl;
+  const shown = decl.when?.text ?? null;
+  return [{ id: 'template' in decl ? decl.template : decl.id, hint, unit, section, shown }];
+}
 
 /** Every result the page shows for this model, in page order. */
 export function resultsOf<M>(decls: readonly ResultDecl<M>[], model: M): ResultSpec<M>[] {

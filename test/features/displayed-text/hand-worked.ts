@@ -2,7 +2,6 @@ import { expect } from 'vitest';
 import { add, div, mul, ONE, rational, sub, toNumber, type Rational } from '@/core/exact/rational';
 import { formatAvailabilityPercent, formatNumber } from '@/core/format';
 import { crossing, defaultRegionSurvival } from '../failover/closed-form';
-import { rationalOf } from './format-rules';
 
 /**
  * Texts checked against values worked out here from the closed forms, not read from the page:
@@ -20,6 +19,16 @@ const text = (id: string) => {
   const el = cell(id);
   return (el.querySelector('output') ?? el).textContent ?? '';
 };
+
+/** The exact rational a decimal numeral (JavaScript's shortest form, e-notation too) stands for. */
+function rationalOf(text: string): Rational {
+  const match = /^(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/.exec(text);
+  if (!match) throw new Error(`not a decimal: ${text}`);
+  const [, whole = '', frac = '', exp = '0'] = match;
+  const e = Number(exp) - frac.length;
+  const m = BigInt(whole + frac);
+  return e >= 0 ? rational(m * 10n ** BigInt(e)) : rational(m, 10n ** BigInt(-e));
+}
 
 /** u of an availability in percent, exactly: "99.95" → 5/10000. */
 const u = (percent: string) => sub(ONE, div(rationalOf(percent), 100n));
