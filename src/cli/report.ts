@@ -1,3 +1,5 @@
+import { csvRecords } from '@/core/emit/csv';
+import { markdownTable, markdownText } from '@/core/emit/markdown';
 import { POLICIES } from '@/core/overload/types';
 import type { MetastableResult, SweepResult } from '@/core/overload/types';
 import type { ContentionResult } from '@/core/retries/contention';
@@ -133,9 +135,6 @@ const show = (v: string | number | null, none = '—') =>
         : String(Number(v.toPrecision(6)))
       : v;
 
-/** A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180). */
-const csvCell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-
 /** Prints a report; `json` carries full precision, the others six significant digits. */
 export function formatReport(report: Report, format: Format): string {
   switch (format) {
@@ -152,20 +151,20 @@ export function formatReport(report: Report, format: Format): string {
         2,
       );
     case 'csv':
-      return [report.columns, ...report.rows]
-        .map((r) => r.map((v) => csvCell(show(v, ''))).join(','))
-        .join('\n');
+      return csvRecords([
+        report.columns,
+        ...report.rows.map((r) => r.map((v) => show(v, ''))),
+      ]).join('\n');
     case 'markdown': {
       const facts = report.facts.map(([k, v]) => `- ${k}: ${show(v)}`);
-      const line = (cells: ReadonlyArray<string | number | null>) =>
-        `| ${cells.map((v) => show(v)).join(' | ')} |`;
       return [
-        `**${report.title}**`,
+        `**${markdownText(report.title)}**`,
         '',
         ...(facts.length ? [...facts, ''] : []),
-        line(report.columns),
-        `|${report.columns.map(() => ' --- ').join('|')}|`,
-        ...report.rows.map(line),
+        ...markdownTable(
+          report.columns,
+          report.rows.map((r) => r.map((v) => show(v))),
+        ),
       ].join('\n');
     }
     case 'table': {

@@ -3,8 +3,7 @@ import { resultsOf, rowOf, type ResultDecl, type ResultSpec } from '@/lib/result
 import { Result, ResultCell, StaleResult } from './result';
 
 /** The `data-unit` the page writes for a declared unit: none for a category's `code`. */
-export const pageUnit = (unit: string): string | undefined =>
-  unit === 'code' ? undefined : unit;
+export const pageUnit = (unit: string): string | undefined => (unit === 'code' ? undefined : unit);
 
 interface DeclaredProps<M> {
   /** The result's declaration (features/<p>/results.ts). */

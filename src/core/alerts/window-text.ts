@@ -1,4 +1,4 @@
-import { prometheusDuration } from './export/duration';
+import { prometheusDuration } from '../emit/durations';
 import { DAY, HOUR, MINUTE } from './tier';
 
 const UNIT_SECONDS: Readonly<Record<string, number>> = {

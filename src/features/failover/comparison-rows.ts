@@ -1,3 +1,4 @@
+import { markdownText } from '@/core/emit/markdown';
 import { shareAfter } from '@/core/failover/distribution';
 import { formatDuration, formatNumber, formatPercent } from '@/core/format';
 import type { FailoverModel } from './failover-model';
@@ -70,14 +71,13 @@ export function comparisonRows(model: FailoverModel, simulated: Simulated): Comp
   ];
 }
 
-const cell = (text: string) => text.replace(/\|/g, '\\|');
-
 /** The comparison as a Markdown table, to paste into a design doc. */
 export function comparisonMarkdown(rows: readonly ComparisonRow[]): string {
+  // The corner cell is empty: `| |`, as a design doc's table writes it.
   const lines = [
     '| | Multi-AZ (load balancer) | Multi-region (DNS failover) |',
     '| --- | --- | --- |',
-    ...rows.map((r) => `| ${cell(r.aspect)} | ${cell(r.az)} | ${cell(r.region)} |`),
+    ...rows.map((r) => `| ${[r.aspect, r.az, r.region].map(markdownText).join(' | ')} |`),
   ];
   return `${lines.join('\n')}\n`;
 }

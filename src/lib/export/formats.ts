@@ -1,13 +1,6 @@
+import { csvRecords } from '@/core/emit/csv';
+import { markdownTable, markdownText } from '@/core/emit/markdown';
 import type { ResultRow, ResultsExport } from './rows';
-
-/** A Markdown table cell: one line, pipes and backslashes escaped. */
-function mdCell(text: string): string {
-  return text
-    .replace(/\\/g, '\\\\')
-    .replace(/\|/g, '\\|')
-    .replace(/\s*[\r\n]+\s*/g, ' ')
-    .trim();
-}
 
 /** The value column: what the page shows, with the reason it is not a current value. */
 function shownWithStatus(row: ResultRow): string {
@@ -23,13 +16,11 @@ function shownWithStatus(row: ResultRow): string {
  */
 export function toMarkdown(data: ResultsExport): string {
   const lines = [
-    `**${mdCell(data.title)}** (Reliability Lab)`,
+    `**${markdownText(data.title)}** (Reliability Lab)`,
     '',
-    '| Result | Value | Raw value | Unit |',
-    '| --- | --- | --- | --- |',
-    ...data.results.map(
-      (r) =>
-        `| ${mdCell(r.label)} | ${mdCell(shownWithStatus(r))} | ${mdCell(r.value)} | ${mdCell(r.unit)} |`,
+    ...markdownTable(
+      ['Result', 'Value', 'Raw value', 'Unit'],
+      data.results.map((r) => [r.label, shownWithStatus(r), r.value, r.unit]),
     ),
     '',
     `Link: <${data.link}>`,
@@ -38,19 +29,20 @@ export function toMarkdown(data: ResultsExport): string {
   return lines.join('\n');
 }
 
-/** An RFC 4180 field: quoted when it holds a comma, a quote or a line break; quotes doubled. */
-function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 const CSV_COLUMNS = ['id', 'label', 'shown', 'value', 'unit', 'status', 'stale_value'] as const;
 
 /** RFC 4180 CSV (CRLF line ends), one row per result, the raw value in `value`. */
 export function toCsv(data: ResultsExport): string {
-  const rows = data.results.map((r) =>
-    [r.id, r.label, r.shown, r.value, r.unit, r.status, r.staleValue].map(csvField).join(','),
-  );
-  return `${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
+  const rows = data.results.map((r) => [
+    r.id,
+    r.label,
+    r.shown,
+    r.value,
+    r.unit,
+    r.status,
+    r.staleValue,
+  ]);
+  return `${csvRecords([CSV_COLUMNS, ...rows]).join('\r\n')}\r\n`;
 }
 
 /** A raw value as JSON: a number when it is a finite decimal, the code (text) otherwise, null when "". */

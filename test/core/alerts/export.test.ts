@@ -5,18 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import {
   EXPORTS,
-  durationShorthand,
   openSloSpec,
-  prometheusDuration,
   prometheusRules,
   pyrraSpec,
-  ruleNumber,
   serviceSlug,
   slothSpec,
   type ExportId,
   type ExportSpec,
 } from '@/core/alerts/export';
 import type { Tier } from '@/core/alerts/tier';
+import { prometheusDuration } from '@/core/emit/durations';
+import { configNumber } from '@/core/emit/numbers';
 import { runs } from '../property-runs';
 
 // Every expected number below is written out by hand (or from the SRE Workbook / sloth / pyrra
@@ -184,49 +183,6 @@ function conditionOf(policy: unknown): unknown {
   return at(conditions[0], 'spec');
 }
 
-describe('prometheusDuration', () => {
-  it('writes the largest units first, without weeks', () => {
-    expect(prometheusDuration(300)).toBe('5m');
-    expect(prometheusDuration(3600)).toBe('1h');
-    expect(prometheusDuration(259_200)).toBe('3d');
-    expect(prometheusDuration(3857)).toBe('1h4m17s');
-    expect(prometheusDuration(604_800)).toBe('7d');
-    expect(prometheusDuration(92_580)).toBe('1d1h43m');
-    expect(prometheusDuration(366 * 86_400)).toBe('366d');
-    expect(prometheusDuration(90)).toBe('1m30s');
-    expect(prometheusDuration(0.25)).toBe('250ms');
-    expect(prometheusDuration(0)).toBe('0s');
-  });
-
-  it('refuses what is not a duration', () => {
-    expect(() => prometheusDuration(-1)).toThrow(RangeError);
-    expect(() => prometheusDuration(Number.NaN)).toThrow(RangeError);
-  });
-});
-
-describe('durationShorthand (OpenSLO: one whole number, one unit)', () => {
-  it('takes the largest unit that divides, else whole minutes, marked inexact', () => {
-    expect(durationShorthand(30 * 86_400)).toEqual({ text: '30d', exact: true });
-    expect(durationShorthand(6 * 3600)).toEqual({ text: '6h', exact: true });
-    expect(durationShorthand(3840)).toEqual({ text: '64m', exact: true });
-    expect(durationShorthand(92_580)).toEqual({ text: '1543m', exact: true });
-    expect(durationShorthand(3857)).toEqual({ text: '64m', exact: false });
-    expect(durationShorthand(90)).toEqual({ text: '2m', exact: false });
-    expect(durationShorthand(10)).toEqual({ text: '1m', exact: false });
-  });
-});
-
-describe('ruleNumber', () => {
-  it('prints short exact-looking decimals, never e-notation', () => {
-    expect(ruleNumber(14.399999999999999)).toBe('14.4');
-    expect(ruleNumber(0.1 + 0.2)).toBe('0.3');
-    expect(ruleNumber(2.8 / 3)).toBe('0.933333333333');
-    expect(ruleNumber(1e-7)).toBe('0.0000001');
-    expect(ruleNumber(6)).toBe('6');
-    expect(ruleNumber(-0)).toBe('0');
-  });
-});
-
 describe('serviceSlug', () => {
   it('keeps lowercase letters, digits and single dashes', () => {
     expect(serviceSlug('api')).toBe('api');
@@ -255,7 +211,7 @@ describe('EXPORTS', () => {
     for (const e of EXPORTS) expect(e.label).not.toBe('');
   });
 
-  it('keeps the yaml package out of runtime code', () => {
+  it('imports the yaml package only through core/emit/yaml', () => {
     const dir = join(process.cwd(), 'src/core/alerts/export');
     for (const file of readdirSync(dir)) {
       expect(readFileSync(join(dir, file), 'utf8')).not.toMatch(/from ['"]yaml['"]/);
@@ -768,14 +724,14 @@ describe('properties', () => {
         expect(rows).toHaveLength(spec.tiers.length);
         rows.forEach((r, i) => {
           const t = spec.tiers[i] as Tier;
-          const threshold = `(${ruleNumber(t.factor)} * ${ruleNumber(spec.budget)})`;
+          const threshold = `(${configNumber(t.factor)} * ${configNumber(spec.budget)})`;
           expect(at(r, 'labels', 'severity')).toBe(t.severity);
           expect(String(at(r, 'expr'))).toContain(
             `ratio_rate${prometheusDuration(t.long)}{service="${serviceSlug(spec.service)}"} > ${threshold}`,
           );
           if (t.for > 0) expect(at(r, 'for')).toBe(prometheusDuration(t.for));
           else expect(r).not.toHaveProperty('for');
-          expect(Math.abs(Number(ruleNumber(t.factor)) - t.factor)).toBeLessThanOrEqual(
+          expect(Math.abs(Number(configNumber(t.factor)) - t.factor)).toBeLessThanOrEqual(
             1e-11 * t.factor,
           );
         });

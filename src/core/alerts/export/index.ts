@@ -5,9 +5,7 @@ import { pyrraSpec } from './pyrra';
 import { slothSpec } from './sloth';
 import type { ExportSpec } from './spec';
 
-export { durationShorthand, prometheusDuration, type Shorthand } from './duration';
 export { serviceSlug } from './names';
-export { ruleNumber } from './number';
 export { openSloSpec } from './openslo';
 export { prometheusRules } from './prometheus';
 export { pyrraSpec } from './pyrra';

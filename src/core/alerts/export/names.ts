@@ -1,5 +1,5 @@
+import { prometheusDuration } from '../../emit/durations';
 import type { Tier } from '../tier';
-import { prometheusDuration } from './duration';
 
 /** Longest service slug: leaves room for the suffixes within a 63-character RFC 1123 name. */
 const SLUG_MAX = 30;

@@ -1,10 +1,11 @@
+import { durationShorthand, prometheusDuration } from '../../emit/durations';
+import { configNumber } from '../../emit/numbers';
+import { YamlNumber, yamlDocument, yamlStream, type YamlMap } from '../../emit/yaml';
 import type { Tier } from '../tier';
-import { durationShorthand, prometheusDuration } from './duration';
 import { serviceSlug, sloName, tierNames } from './names';
-import { ruleNumber, sloFractionText, sloPercentText } from './number';
+import { sloFractionText, sloPercentText } from './number';
 import { periodSeconds, type ExportSpec } from './spec';
 import { sloWords, tierLabel, tierSummary } from './tier-text';
-import { YamlNumber, yamlDocument, yamlStream, type YamlMap } from './yaml';
 
 type Severity = Tier['severity'];
 
@@ -95,7 +96,7 @@ function policyDocument(spec: ExportSpec, slug: string, tier: Tier, name: string
                 '#windows': windowNote,
                 kind: 'burnrate',
                 op: 'gte',
-                threshold: new YamlNumber(ruleNumber(tier.factor)),
+                threshold: new YamlNumber(configNumber(tier.factor)),
                 lookbackWindow: lookback,
                 alertAfter,
               },

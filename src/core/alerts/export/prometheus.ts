@@ -1,10 +1,11 @@
+import { prometheusDuration } from '../../emit/durations';
+import { configNumber } from '../../emit/numbers';
+import { yamlDocument, type YamlMap } from '../../emit/yaml';
 import type { Tier } from '../tier';
-import { prometheusDuration } from './duration';
 import { alertName, serviceSlug } from './names';
-import { ruleNumber, rulePercent, sloPercentText } from './number';
+import { rulePercent, sloPercentText } from './number';
 import type { ExportSpec } from './spec';
 import { sloWords, thresholdRatio, tierSummary } from './tier-text';
-import { yamlDocument, type YamlMap } from './yaml';
 
 /** The recording rule that holds the error ratio over one window: `slo:sli_error:ratio_rate5m`. */
 export function errorRatioRecord(window: string): string {
@@ -30,7 +31,7 @@ function recordingRule(spec: ExportSpec, slug: string, window: string): YamlMap 
 }
 
 function alertingRule(spec: ExportSpec, slug: string, tier: Tier): YamlMap {
-  const threshold = `(${ruleNumber(tier.factor)} * ${ruleNumber(spec.budget)})`;
+  const threshold = `(${configNumber(tier.factor)} * ${configNumber(spec.budget)})`;
   const long = prometheusDuration(tier.long);
   const short = prometheusDuration(tier.short);
   const over = (window: string) => `${errorRatioRecord(window)}{service="${slug}"} > ${threshold}`;
@@ -42,8 +43,8 @@ function alertingRule(spec: ExportSpec, slug: string, tier: Tier): YamlMap {
     annotations: {
       summary: tierSummary(tier, spec, slug),
       description:
-        `Burn factor ${ruleNumber(tier.factor)} over the long window ${long} and the short window ` +
-        `${short}, threshold ${ruleNumber(tier.factor)} * ${ruleNumber(spec.budget)} = ` +
+        `Burn factor ${configNumber(tier.factor)} over the long window ${long} and the short window ` +
+        `${short}, threshold ${configNumber(tier.factor)} * ${configNumber(spec.budget)} = ` +
         `${rulePercent(thresholdRatio(tier, spec))} errors; the error ratio over ${short} is ` +
         '{{ $value | humanizePercentage }}.',
     },

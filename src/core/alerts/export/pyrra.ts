@@ -1,10 +1,10 @@
+import { prometheusDuration } from '../../emit/durations';
+import { yamlDocument } from '../../emit/yaml';
 import { MINUTE } from '../tier';
-import { prometheusDuration } from './duration';
 import { alertName, serviceSlug, sloName } from './names';
 import { sloPercentText } from './number';
 import { periodSeconds, type ExportSpec } from './spec';
 import { sloWords, tierList } from './tier-text';
-import { yamlDocument } from './yaml';
 
 /**
  * pyrra's tiers as fractions of the window (slo/rules.go, Windows: long, short and for are

@@ -1,10 +1,11 @@
+import { prometheusDuration } from '../../emit/durations';
+import { configNumber } from '../../emit/numbers';
+import { YamlNumber, yamlDocument, yamlStream, type YamlMap } from '../../emit/yaml';
 import { DAY, HOUR, MINUTE, type Tier } from '../tier';
-import { prometheusDuration } from './duration';
 import { alertName, serviceSlug } from './names';
-import { ruleNumber, sloPercentText } from './number';
+import { sloPercentText } from './number';
 import { periodSeconds, type ExportSpec } from './spec';
 import { sloWords, tierLabel, tierList } from './tier-text';
-import { YamlNumber, yamlDocument, yamlStream, type YamlMap } from './yaml';
 
 type Severity = Tier['severity'];
 
@@ -89,7 +90,7 @@ function mapOntoSloth(spec: ExportSpec): Mapping {
     if (t.share === undefined) {
       problems.push(`${tierLabel(t)}: declared by its factor, not by a share of the budget`);
     } else if (!close(t.factor, slothFactor(t.share, t.long, spec))) {
-      const factor = ruleNumber(slothFactor(t.share, t.long, spec));
+      const factor = configNumber(slothFactor(t.share, t.long, spec));
       problems.push(`${tierLabel(t)}: sloth would derive factor ${factor} from its share`);
     }
   }
@@ -110,7 +111,7 @@ function mapOntoSloth(spec: ExportSpec): Mapping {
 
 function window(tier: Tier | undefined): YamlMap {
   return {
-    errorBudgetPercent: new YamlNumber(ruleNumber((tier?.share ?? 0) * 100)),
+    errorBudgetPercent: new YamlNumber(configNumber((tier?.share ?? 0) * 100)),
     shortWindow: prometheusDuration(tier?.short ?? 0),
     longWindow: prometheusDuration(tier?.long ?? 0),
   };
@@ -138,7 +139,7 @@ function alertWindows(spec: ExportSpec, page: readonly Tier[], ticket: readonly 
 function slothDefaultsText(): string {
   return SLOTH_WINDOWS.map(
     (w) =>
-      `${w.severity} ${ruleNumber(w.share * 100)}% over ${prometheusDuration(w.long)}/${prometheusDuration(w.short)}`,
+      `${w.severity} ${configNumber(w.share * 100)}% over ${prometheusDuration(w.long)}/${prometheusDuration(w.short)}`,
   ).join(', ');
 }
 

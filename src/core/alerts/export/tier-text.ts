@@ -1,6 +1,7 @@
+import { prometheusDuration } from '../../emit/durations';
+import { configNumber } from '../../emit/numbers';
 import type { Tier } from '../tier';
-import { prometheusDuration } from './duration';
-import { ruleNumber, rulePercent } from './number';
+import { rulePercent } from './number';
 import { periodSeconds, type ExportSpec } from './spec';
 
 /** The error ratio at which the tier fires: factor × budget. */
@@ -15,7 +16,7 @@ export function budgetSpent(tier: Tier, spec: ExportSpec): number {
 
 /** A tier in a few words for comments: `page 1h/5m ×14.4`. */
 export function tierLabel(tier: Tier): string {
-  return `${tier.severity} ${prometheusDuration(tier.long)}/${prometheusDuration(tier.short)} ×${ruleNumber(tier.factor)}`;
+  return `${tier.severity} ${prometheusDuration(tier.long)}/${prometheusDuration(tier.short)} ×${configNumber(tier.factor)}`;
 }
 
 /** A list of tiers for comments: `page 1h/5m ×14.4, ticket 3d/6h ×1`. */
@@ -31,13 +32,13 @@ export function tierSummary(tier: Tier, spec: ExportSpec, slug: string): string 
   const long = prometheusDuration(tier.long);
   const short = prometheusDuration(tier.short);
   return (
-    `${slug} is burning its error budget at ${ruleNumber(tier.factor)}x the rate the SLO allows: ` +
+    `${slug} is burning its error budget at ${configNumber(tier.factor)}x the rate the SLO allows: ` +
     `error ratio above ${rulePercent(thresholdRatio(tier, spec))} over both the last ${long} and the last ${short} ` +
-    `(${rulePercent(budgetSpent(tier, spec))} of the ${ruleNumber(spec.periodDays)}-day budget spent when it fires)`
+    `(${rulePercent(budgetSpent(tier, spec))} of the ${configNumber(spec.periodDays)}-day budget spent when it fires)`
   );
 }
 
 /** The SLO in words for headers: `SLO 99.9% over 30 days (error budget 0.1%)`. */
 export function sloWords(spec: ExportSpec, percent: string): string {
-  return `SLO ${percent}% over ${ruleNumber(spec.periodDays)} days (error budget ${rulePercent(spec.budget)})`;
+  return `SLO ${percent}% over ${configNumber(spec.periodDays)} days (error budget ${rulePercent(spec.budget)})`;
 }

@@ -2,15 +2,10 @@
  * AWS ALB target-group health check. Ranges and the timeout rule: src/core/platforms/alb.ts,
  * shared with the failover panel's Terraform.
  */
+import { commentLines, issueLines } from '../../emit/comments';
+import { messageNumber } from '../../emit/numbers';
 import { ALB_LIMITS, albTimeoutBelowInterval } from '../../platforms/alb';
-import {
-  commentLines,
-  plainSeconds,
-  wholeWithin,
-  type CheckSettings,
-  type ConfigIssue,
-  type ConfigSnippet,
-} from './types';
+import { wholeWithin, type CheckSettings, type ConfigIssue, type ConfigSnippet } from './types';
 
 export { ALB_LIMITS };
 
@@ -26,7 +21,7 @@ function fit(
   if (written !== value) {
     issues.push({
       level: 'cannot',
-      text: `${field} is a whole number from ${min} to ${max}${unit}: ${plainSeconds(value)}${unit} is written as ${written}${unit}.${why}`,
+      text: `${field} is a whole number from ${min} to ${max}${unit}: ${messageNumber(value)}${unit} is written as ${written}${unit}.${why}`,
     });
   }
   return written;
@@ -59,7 +54,7 @@ export function albHealthCheck(s: CheckSettings): ConfigSnippet {
   });
   const text = [
     '# AWS::ElasticLoadBalancingV2::TargetGroup properties (Reliability Lab, #/detection)',
-    ...commentLines(issues),
+    ...commentLines(issueLines(issues), '#'),
     `HealthCheckIntervalSeconds: ${interval}`,
     `HealthCheckTimeoutSeconds: ${timeout}`,
     `UnhealthyThresholdCount: ${unhealthy}`,

@@ -3,25 +3,10 @@
  * health_check.proto): timeout and interval are required Durations greater than zero;
  * unhealthy_threshold and healthy_threshold are required counts.
  */
-import {
-  commentLines,
-  plainSeconds,
-  type CheckSettings,
-  type ConfigIssue,
-  type ConfigSnippet,
-} from './types';
-
-/** Duration in the proto's JSON/YAML form: seconds with up to nine decimals, e.g. "0.5s". */
-export function envoyDuration(seconds: number): string {
-  const ns = nanoseconds(seconds);
-  const whole = Math.floor(ns / 1e9);
-  const frac = ns - whole * 1e9;
-  if (frac === 0) return `${whole}s`;
-  return `${whole}.${String(frac).padStart(9, '0').replace(/0+$/, '')}s`;
-}
-
-/** Whole nanoseconds, at least 1 (the proto wants a duration greater than zero). */
-const nanoseconds = (seconds: number): number => Math.max(1, Math.round(seconds * 1e9));
+import { commentLines, issueLines } from '../../emit/comments';
+import { protobufDuration, protobufExact } from '../../emit/durations';
+import { messageNumber } from '../../emit/numbers';
+import type { CheckSettings, ConfigIssue, ConfigSnippet } from './types';
 
 export function envoyHealthCheck(s: CheckSettings): ConfigSnippet {
   const issues: ConfigIssue[] = [];
@@ -29,11 +14,10 @@ export function envoyHealthCheck(s: CheckSettings): ConfigSnippet {
     ['interval', s.i],
     ['timeout', s.timeout],
   ] as const) {
-    // Against what is written (at least 1 ns), with a thousandth of a nanosecond for float noise.
-    if (Math.abs(nanoseconds(value) - value * 1e9) > 1e-3) {
+    if (!protobufExact(value)) {
       issues.push({
         level: 'cannot',
-        text: `${field} has nanosecond resolution: ${plainSeconds(value)} s is written as ${envoyDuration(value)}.`,
+        text: `${field} has nanosecond resolution: ${messageNumber(value)} s is written as ${protobufDuration(value)}.`,
       });
     }
   }
@@ -43,10 +27,10 @@ export function envoyHealthCheck(s: CheckSettings): ConfigSnippet {
   });
   const text = [
     '# Envoy cluster health check, config.core.v3.HealthCheck (Reliability Lab, #/detection)',
-    ...commentLines(issues),
+    ...commentLines(issueLines(issues), '#'),
     'health_checks:',
-    `  - interval: ${envoyDuration(s.i)}`,
-    `    timeout: ${envoyDuration(s.timeout)}`,
+    `  - interval: ${protobufDuration(s.i)}`,
+    `    timeout: ${protobufDuration(s.timeout)}`,
     `    unhealthy_threshold: ${s.n}`,
     `    healthy_threshold: ${s.h}`,
     '    http_health_check:',

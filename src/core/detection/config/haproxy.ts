@@ -3,27 +3,19 @@
  * 2000 ms; fall: default 3; rise: default 2) and 4.2 (timeout check); HAProxy src/check.c
  * refuses rise or fall ≤ 0 and inter of 0, and times are whole milliseconds.
  */
-import {
-  commentLines,
-  plainSeconds,
-  type CheckSettings,
-  type ConfigIssue,
-  type ConfigSnippet,
-} from './types';
+import { commentLines, issueLines } from '../../emit/comments';
+import { millisecondsDuration } from '../../emit/durations';
+import { messageNumber } from '../../emit/numbers';
+import type { CheckSettings, ConfigIssue, ConfigSnippet } from './types';
 
 const MAX_MS = 2_147_483_647;
-
-/** A delay as HAProxy reads it: whole seconds as "5s", anything else in whole milliseconds. */
-export function haproxyTime(ms: number): string {
-  return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
-}
 
 function toMs(issues: ConfigIssue[], field: string, seconds: number): number {
   const ms = Math.min(MAX_MS, Math.max(1, Math.round(seconds * 1000)));
   if (ms / 1000 !== seconds) {
     issues.push({
       level: 'cannot',
-      text: `${field} is a whole number of milliseconds from 1 ms to ${MAX_MS} ms: ${plainSeconds(seconds)} s is written as ${haproxyTime(ms)}.`,
+      text: `${field} is a whole number of milliseconds from 1 ms to ${MAX_MS} ms: ${messageNumber(seconds)} s is written as ${millisecondsDuration(ms)}.`,
     });
   }
   return ms;
@@ -39,10 +31,10 @@ export function haproxyCheck(s: CheckSettings): ConfigSnippet {
   });
   const text = [
     '# HAProxy backend (Reliability Lab, #/detection)',
-    ...commentLines(issues),
+    ...commentLines(issueLines(issues), '#'),
     'backend app',
-    `    timeout check ${haproxyTime(timeout)}`,
-    `    default-server check inter ${haproxyTime(inter)} fall ${s.n} rise ${s.h}`,
+    `    timeout check ${millisecondsDuration(timeout)}`,
+    `    default-server check inter ${millisecondsDuration(inter)} fall ${s.n} rise ${s.h}`,
     '    server app1 10.0.0.1:8080 # your servers',
   ].join('\n');
   return {

@@ -3,14 +3,9 @@
  * configure-liveness-readiness-startup-probes): periodSeconds ≥ 1, timeoutSeconds ≥ 1,
  * failureThreshold ≥ 1, successThreshold ≥ 1 (must be 1 for liveness and startup), whole seconds.
  */
-import {
-  commentLines,
-  plainSeconds,
-  wholeWithin,
-  type CheckSettings,
-  type ConfigIssue,
-  type ConfigSnippet,
-} from './types';
+import { commentLines, issueLines } from '../../emit/comments';
+import { messageNumber } from '../../emit/numbers';
+import { wholeWithin, type CheckSettings, type ConfigIssue, type ConfigSnippet } from './types';
 
 /** int32 fields; anything larger is not a probe setting anyone means. */
 const INT32_MAX = 2_147_483_647;
@@ -21,14 +16,14 @@ export function kubernetesProbe(s: CheckSettings): ConfigSnippet {
   if (period !== s.i) {
     issues.push({
       level: 'cannot',
-      text: `periodSeconds is a whole number of seconds, at least 1: ${plainSeconds(s.i)} s is written as ${period} s.`,
+      text: `periodSeconds is a whole number of seconds, at least 1: ${messageNumber(s.i)} s is written as ${period} s.`,
     });
   }
   const timeout = wholeWithin(s.timeout, 1, INT32_MAX);
   if (timeout !== s.timeout) {
     issues.push({
       level: 'cannot',
-      text: `timeoutSeconds is a whole number of seconds, at least 1: ${plainSeconds(s.timeout)} s is written as ${timeout} s.`,
+      text: `timeoutSeconds is a whole number of seconds, at least 1: ${messageNumber(s.timeout)} s is written as ${timeout} s.`,
     });
   }
   if (timeout >= period) {
@@ -43,7 +38,7 @@ export function kubernetesProbe(s: CheckSettings): ConfigSnippet {
   });
   const text = [
     '# Kubernetes container spec: readiness probe (Reliability Lab, #/detection)',
-    ...commentLines(issues),
+    ...commentLines(issueLines(issues), '#'),
     'readinessProbe:',
     '  httpGet:',
     '    path: /healthz # your health endpoint',

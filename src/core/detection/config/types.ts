@@ -1,3 +1,7 @@
+import type { ConfigIssue } from '../../emit/comments';
+
+export type { ConfigIssue, ConfigIssueLevel } from '../../emit/comments';
+
 /** What "Copy as config" needs: the chosen check, and each platform's rendering of it. */
 export interface CheckSettings {
   /** Consecutive failures to eject (N). */
@@ -11,18 +15,6 @@ export interface CheckSettings {
 }
 
 export type PlatformId = 'kubernetes' | 'alb' | 'haproxy' | 'envoy';
-
-/**
- * `cannot`: the value cannot be expressed there, the snippet writes the nearest allowed one;
- * `warning`: allowed, but it does not behave as the panel assumes; `note`: a platform fact that
- * changes how to read the numbers.
- */
-export type ConfigIssueLevel = 'cannot' | 'warning' | 'note';
-
-export interface ConfigIssue {
-  readonly level: ConfigIssueLevel;
-  readonly text: string;
-}
 
 export interface ConfigSnippet {
   readonly platform: PlatformId;
@@ -39,13 +31,3 @@ export interface ConfigSnippet {
 /** Nearest whole number within [min, max]. */
 export const wholeWithin = (value: number, min: number, max: number): number =>
   Math.min(max, Math.max(min, Math.round(value)));
-
-/** "5", "0.5", "2.25": seconds as short as they can be written. */
-export const plainSeconds = (s: number): string => String(Number(s.toPrecision(12)));
-
-/** Comment lines repeating what the user must know before pasting. */
-export function commentLines(issues: readonly ConfigIssue[], prefix = '#'): string[] {
-  return issues
-    .filter((i) => i.level !== 'note')
-    .map((i) => `${prefix} ${i.level === 'cannot' ? 'CANNOT EXPRESS' : 'WARNING'}: ${i.text}`);
-}

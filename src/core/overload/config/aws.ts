@@ -7,10 +7,10 @@
  * AWS_NEW_RETRIES_2026=true (opt-in, announced as the default from November 2026): 14 per retry,
  * 5 per throttling retry, and a 50 ms base for transient errors (1 s for throttling).
  */
+import { commentLines, issueLines } from '../../emit/comments';
+import { messageNumber } from '../../emit/numbers';
 import {
   HEADER_SUFFIX,
-  issueLines,
-  plainSeconds,
   type ConfigIssue,
   type OverloadConfigSettings,
   type OverloadConfigSnippet,
@@ -28,7 +28,7 @@ export function awsSdkConfig(s: OverloadConfigSettings): OverloadConfigSnippet {
   const issues: ConfigIssue[] = [];
   const same = (b: { base: number; cap: number }) => s.base === b.base && s.cap === b.cap;
   if (s.attempts >= 2 && !same(AWS_BACKOFF.standard)) {
-    const asked = `base ${plainSeconds(s.base)} s and cap ${plainSeconds(s.cap)} s`;
+    const asked = `base ${messageNumber(s.base)} s and cap ${messageNumber(s.cap)} s`;
     if (same(AWS_BACKOFF.retries2026)) {
       issues.push({
         level: 'warning',
@@ -49,7 +49,7 @@ export function awsSdkConfig(s: OverloadConfigSettings): OverloadConfigSnippet {
   const header = `AWS SDK shared config: standard retry mode (retry quota) and max attempts ${HEADER_SUFFIX}`;
   const text = [
     `# ${header}`,
-    ...issueLines(issues).map((line) => `# ${line}`),
+    ...commentLines(issueLines(issues), '#'),
     `# ~/.aws/config, or the environment: AWS_RETRY_MODE=standard AWS_MAX_ATTEMPTS=${s.attempts}`,
     '[default]',
     'retry_mode = standard',

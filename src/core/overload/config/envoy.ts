@@ -7,14 +7,13 @@
  * api/envoy/config/cluster/v3/circuit_breaker.proto (RetryBudget: budget_percent of active plus
  * pending requests, default 20%; min_retry_concurrency, default 3).
  */
-import { envoyDuration } from '../../detection/config/envoy';
-import { YamlNumber, yamlDocument } from '../../alerts/export/yaml';
+import { issueLines } from '../../emit/comments';
+import { protobufDuration } from '../../emit/durations';
+import { configNumber, messageNumber } from '../../emit/numbers';
+import { YamlNumber, yamlDocument } from '../../emit/yaml';
 import {
   HEADER_SUFFIX,
-  issueLines,
   nearlyEqual,
-  num,
-  plainSeconds,
   toMilliseconds,
   type ConfigIssue,
   type OverloadConfigSettings,
@@ -24,7 +23,7 @@ import {
 /** Envoy's default min_retry_concurrency, written as is (see the mapping note). */
 export const ENVOY_MIN_RETRY_CONCURRENCY = 3;
 
-const ms = (n: number): string => envoyDuration(n / 1000);
+const ms = (n: number): string => protobufDuration(n / 1000);
 
 export function envoyRetryConfig(s: OverloadConfigSettings): OverloadConfigSnippet {
   const issues: ConfigIssue[] = [];
@@ -41,14 +40,14 @@ export function envoyRetryConfig(s: OverloadConfigSettings): OverloadConfigSnipp
     if (startSeconds <= 0) {
       issues.push({
         level: 'cannot',
-        text: `base_interval must be greater than zero: no backoff (base ${plainSeconds(s.base)} s, cap ${plainSeconds(s.cap)} s) is written as 1 ms, so retries wait a few milliseconds.`,
+        text: `base_interval must be greater than zero: no backoff (base ${messageNumber(s.base)} s, cap ${messageNumber(s.cap)} s) is written as 1 ms, so retries wait a few milliseconds.`,
       });
     } else if (!nearlyEqual(startSeconds * 1000, baseMs) || !nearlyEqual(s.cap * 1000, maxMs)) {
       // Against what is written: a positive start of 10⁻¹² s or less is "exactly" 0 ms, but 1 ms
       // is written (as in detection/config/envoy.ts).
       issues.push({
         level: 'cannot',
-        text: `Envoy's backoff counts whole milliseconds (under 1 ms rounds up to 1 ms): base_interval ${plainSeconds(startSeconds)} s and max_interval ${plainSeconds(s.cap)} s are written as ${ms(baseMs)} and ${ms(maxMs)}.`,
+        text: `Envoy's backoff counts whole milliseconds (under 1 ms rounds up to 1 ms): base_interval ${messageNumber(startSeconds)} s and max_interval ${messageNumber(s.cap)} s are written as ${ms(baseMs)} and ${ms(maxMs)}.`,
       });
     }
     issues.push({
@@ -58,16 +57,16 @@ export function envoyRetryConfig(s: OverloadConfigSettings): OverloadConfigSnipp
   }
 
   // As written: 0.07 × 100 is 7.000000000000001, written and reported as 7.
-  const percent = Number(num(Math.min(100, s.percent * 100)));
+  const percent = Number(configNumber(Math.min(100, s.percent * 100)));
   if (s.percent * 100 > 100) {
     issues.push({
       level: 'cannot',
-      text: `budget_percent is at most 100%: ${num(s.percent * 100)}% is written as 100%.`,
+      text: `budget_percent is at most 100%: ${configNumber(s.percent * 100)}% is written as 100%.`,
     });
   }
   issues.push({
     level: 'warning',
-    text: `Approximate budget. Envoy's retry_budget caps concurrent retries at budget_percent of the active and pending requests (never below min_retry_concurrency); the panel's budgets cap a rate of retries over time. budget_percent is the panel's percent (${num(percent)}%): by Little's law, when a retry lasts as long as a request, a cap on concurrent retries is the same share of the traffic now, but with no memory (no ttl) and no tokens saved for bursts. min_retry_concurrency stays at Envoy's default ${ENVOY_MIN_RETRY_CONCURRENCY}: the panel's reserve of ${num(s.minPerSecond)} retries/s is that rate times a retry's latency in concurrent retries, and the latency is not a setting here.`,
+    text: `Approximate budget. Envoy's retry_budget caps concurrent retries at budget_percent of the active and pending requests (never below min_retry_concurrency); the panel's budgets cap a rate of retries over time. budget_percent is the panel's percent (${configNumber(percent)}%): by Little's law, when a retry lasts as long as a request, a cap on concurrent retries is the same share of the traffic now, but with no memory (no ttl) and no tokens saved for bursts. min_retry_concurrency stays at Envoy's default ${ENVOY_MIN_RETRY_CONCURRENCY}: the panel's reserve of ${configNumber(s.minPerSecond)} retries/s is that rate times a retry's latency in concurrent retries, and the latency is not a setting here.`,
   });
   issues.push({
     level: 'note',
@@ -100,7 +99,7 @@ export function envoyRetryConfig(s: OverloadConfigSettings): OverloadConfigSnipp
               {
                 priority: 'DEFAULT',
                 retry_budget: {
-                  budget_percent: { value: new YamlNumber(num(percent)) },
+                  budget_percent: { value: new YamlNumber(configNumber(percent)) },
                   min_retry_concurrency: new YamlNumber(String(ENVOY_MIN_RETRY_CONCURRENCY)),
                 },
               },

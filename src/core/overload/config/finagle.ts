@@ -7,12 +7,11 @@
  * decorrelatedJittered, equalJittered all start at exactly `start`), RetryPolicy.scala and
  * Retries.scala (a client's requeue filter deposits into its budget too).
  */
+import { commentLines, issueLines } from '../../emit/comments';
+import { configNumber, messageNumber } from '../../emit/numbers';
 import {
   HEADER_SUFFIX,
-  issueLines,
   nearlyEqual,
-  num,
-  plainSeconds,
   type ConfigIssue,
   type OverloadConfigSettings,
   type OverloadConfigSnippet,
@@ -52,26 +51,26 @@ export function finagleRetryBudget(s: OverloadConfigSettings): OverloadConfigSni
   if (ttl !== s.ttl) {
     issues.push({
       level: 'cannot',
-      text: `RetryBudget's ttl must be from ${FINAGLE_TTL.min} s to ${FINAGLE_TTL.max} s: ${plainSeconds(s.ttl)} s is written as ${plainSeconds(ttl)} s.`,
+      text: `RetryBudget's ttl must be from ${FINAGLE_TTL.min} s to ${FINAGLE_TTL.max} s: ${messageNumber(s.ttl)} s is written as ${messageNumber(ttl)} s.`,
     });
   } else if (!Number.isInteger(ttl)) {
     issues.push({
       level: 'warning',
-      text: `Finagle sizes the reserve with ttl.inSeconds, whole seconds: minRetriesPerSec × ${Math.trunc(ttl)} s, not × ${plainSeconds(ttl)} s.`,
+      text: `Finagle sizes the reserve with ttl.inSeconds, whole seconds: minRetriesPerSec × ${Math.trunc(ttl)} s, not × ${messageNumber(ttl)} s.`,
     });
   }
   const minRetriesPerSec = Math.max(0, Math.round(s.minPerSecond));
   if (minRetriesPerSec !== s.minPerSecond) {
     issues.push({
       level: 'cannot',
-      text: `minRetriesPerSec is a whole number (Int) ≥ 0: ${plainSeconds(s.minPerSecond)} per second is written as ${minRetriesPerSec}.`,
+      text: `minRetriesPerSec is a whole number (Int) ≥ 0: ${messageNumber(s.minPerSecond)} per second is written as ${minRetriesPerSec}.`,
     });
   }
   const percentCanRetry = Math.min(FINAGLE_SCALE, Math.max(0, s.percent));
   if (percentCanRetry !== s.percent) {
     issues.push({
       level: 'cannot',
-      text: `percentCanRetry is a fraction from 0 to ${FINAGLE_SCALE} (0.2 is 20%): ${plainSeconds(s.percent)} is written as ${plainSeconds(percentCanRetry)}.`,
+      text: `percentCanRetry is a fraction from 0 to ${FINAGLE_SCALE} (0.2 is 20%): ${messageNumber(s.percent)} is written as ${messageNumber(percentCanRetry)}.`,
     });
   } else if (percentCanRetry > 0) {
     const withdrawal = Math.trunc(FINAGLE_SCALE / percentCanRetry);
@@ -79,7 +78,7 @@ export function finagleRetryBudget(s: OverloadConfigSettings): OverloadConfigSni
     if (!nearlyEqual(effective, percentCanRetry)) {
       issues.push({
         level: 'warning',
-        text: `Finagle deposits ${FINAGLE_SCALE} units per request and withdraws ⌊${FINAGLE_SCALE} / percentCanRetry⌋ = ${withdrawal} per retry, so ${num(percentCanRetry)} behaves as ${num(effective)}.`,
+        text: `Finagle deposits ${FINAGLE_SCALE} units per request and withdraws ⌊${FINAGLE_SCALE} / percentCanRetry⌋ = ${withdrawal} per retry, so ${configNumber(percentCanRetry)} behaves as ${configNumber(effective)}.`,
       });
     }
   }
@@ -104,13 +103,13 @@ export function finagleRetryBudget(s: OverloadConfigSettings): OverloadConfigSni
       if (value < 1e-9) {
         issues.push({
           level: 'cannot',
-          text: `Finagle's Duration counts whole nanoseconds: the backoff ${what} ${plainSeconds(value)} s is below its resolution of 1 ns and is written as 1 ns.`,
+          text: `Finagle's Duration counts whole nanoseconds: the backoff ${what} ${messageNumber(value)} s is below its resolution of 1 ns and is written as 1 ns.`,
         });
       }
     }
     issues.push({
       level: 'warning',
-      text: `Finagle has no exact full jitter; Backoff.exponentialJittered (documented as full jitter, start = 2 × base) is the closest. It waits exactly start (${plainSeconds(start)} s) before the first retry, where the panel draws U(0, ${plainSeconds(start)} s), and exactly maximum once a window reaches it, where the panel draws U(0, cap). In its current source each later window is 2^k times the previous drawn delay, not start·2^(k−1). decorrelatedJittered and equalJittered also start at exactly start.`,
+      text: `Finagle has no exact full jitter; Backoff.exponentialJittered (documented as full jitter, start = 2 × base) is the closest. It waits exactly start (${messageNumber(start)} s) before the first retry, where the panel draws U(0, ${messageNumber(start)} s), and exactly maximum once a window reaches it, where the panel draws U(0, cap). In its current source each later window is 2^k times the previous drawn delay, not start·2^(k−1). decorrelatedJittered and equalJittered also start at exactly start.`,
     });
   }
   issues.push({
@@ -121,7 +120,7 @@ export function finagleRetryBudget(s: OverloadConfigSettings): OverloadConfigSni
   const header = `Finagle: RetryBudget (ttl, reserve, percent) and a retry filter with jittered backoff ${HEADER_SUFFIX}`;
   const text = [
     `// ${header}`,
-    ...issueLines(issues).map((line) => `// ${line}`),
+    ...commentLines(issueLines(issues), '//'),
     'import com.twitter.conversions.DurationOps._',
     'import com.twitter.finagle.{Backoff, Http}',
     'import com.twitter.finagle.http.{Request, Response}',
@@ -130,7 +129,7 @@ export function finagleRetryBudget(s: OverloadConfigSettings): OverloadConfigSni
     'import com.twitter.finagle.util.HighResTimer',
     `import com.twitter.util.${start > 0 ? 'Try' : '{Duration, Try}'}`,
     '',
-    `val budget = RetryBudget(ttl = ${scalaDuration(ttl)}, minRetriesPerSec = ${minRetriesPerSec}, percentCanRetry = ${num(percentCanRetry)})`,
+    `val budget = RetryBudget(ttl = ${scalaDuration(ttl)}, minRetriesPerSec = ${minRetriesPerSec}, percentCanRetry = ${configNumber(percentCanRetry)})`,
     `val backoff = ${backoff}`,
     '',
     `// Up to ${retries} ${retries === 1 ? 'retry' : 'retries'} (${s.attempts} ${s.attempts === 1 ? 'attempt' : 'attempts'}) on timeouts and write failures; deposits per request, withdraws per retry.`,

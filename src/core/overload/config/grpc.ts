@@ -7,12 +7,12 @@
  * refuses more than 1000); tokenRatio is greater than zero with up to 3 decimal places (gRPC
  * core and grpc-java drop further digits).
  */
-import { envoyDuration } from '../../detection/config/envoy';
+import { issueLines } from '../../emit/comments';
+import { protobufDuration, protobufExact } from '../../emit/durations';
+import { messageNumber } from '../../emit/numbers';
 import {
   HEADER_SUFFIX,
-  issueLines,
   nearlyEqual,
-  plainSeconds,
   wholeWithin,
   type ConfigIssue,
   type OverloadConfigSettings,
@@ -26,13 +26,10 @@ export const GRPC_MAX_TOKENS = 1000;
 
 /**
  * A protobuf Duration in JSON ("0.1s"), nanosecond resolution, at least 1 ns, and whether that is
- * exact: compared with what is written (a thousandth of a nanosecond for float noise), so a
- * positive value that rounds to 0 ns, written as 1 ns, is not exact.
+ * exact (a positive value that rounds to 0 ns, written as 1 ns, is not).
  */
 function protoDuration(seconds: number): { readonly text: string; readonly exact: boolean } {
-  const ns = seconds * 1e9;
-  const written = Math.max(1, Math.round(ns));
-  return { text: envoyDuration(seconds), exact: Math.abs(written - ns) <= 1e-3 };
+  return { text: protobufDuration(seconds), exact: protobufExact(seconds) };
 }
 
 export function grpcServiceConfig(s: OverloadConfigSettings): OverloadConfigSnippet {
@@ -60,12 +57,12 @@ export function grpcServiceConfig(s: OverloadConfigSettings): OverloadConfigSnip
     if (initialSeconds <= 0) {
       issues.push({
         level: 'cannot',
-        text: `initialBackoff and maxBackoff must be greater than zero: no backoff (base ${plainSeconds(s.base)} s, cap ${plainSeconds(s.cap)} s) is written as ${initial.text}.`,
+        text: `initialBackoff and maxBackoff must be greater than zero: no backoff (base ${messageNumber(s.base)} s, cap ${messageNumber(s.cap)} s) is written as ${initial.text}.`,
       });
     } else if (!initial.exact || !max.exact) {
       issues.push({
         level: 'cannot',
-        text: `Durations have nanosecond resolution: initialBackoff ${plainSeconds(initialSeconds)} s and maxBackoff ${plainSeconds(s.cap)} s are written as ${initial.text} and ${max.text}.`,
+        text: `Durations have nanosecond resolution: initialBackoff ${messageNumber(initialSeconds)} s and maxBackoff ${messageNumber(s.cap)} s are written as ${initial.text} and ${max.text}.`,
       });
     }
     issues.push({
@@ -78,7 +75,7 @@ export function grpcServiceConfig(s: OverloadConfigSettings): OverloadConfigSnip
   if (maxTokens !== s.maxTokens) {
     issues.push({
       level: 'cannot',
-      text: `maxTokens is a whole number (uint32) from 1 to ${GRPC_MAX_TOKENS}: ${plainSeconds(s.maxTokens)} is written as ${maxTokens}.`,
+      text: `maxTokens is a whole number (uint32) from 1 to ${GRPC_MAX_TOKENS}: ${messageNumber(s.maxTokens)} is written as ${maxTokens}.`,
     });
   }
   const milli = Math.max(1, Math.round(s.tokenRatio * 1000));
@@ -86,7 +83,7 @@ export function grpcServiceConfig(s: OverloadConfigSettings): OverloadConfigSnip
   if (!nearlyEqual(s.tokenRatio * 1000, milli)) {
     issues.push({
       level: 'cannot',
-      text: `tokenRatio is greater than zero with at most 3 decimal places (gRFC A6; gRPC ignores further digits): ${plainSeconds(s.tokenRatio)} is written as ${tokenRatio}.`,
+      text: `tokenRatio is greater than zero with at most 3 decimal places (gRFC A6; gRPC ignores further digits): ${messageNumber(s.tokenRatio)} is written as ${tokenRatio}.`,
     });
   }
   issues.push({

@@ -6,11 +6,11 @@
  * ≥ 0.5 s; one trial call after the break). Exponential with UseJitter is
  * DecorrelatedJitterBackoffV2 (docs/models.md, "Retry storms & jitter").
  */
+import { commentLines, issueLines } from '../../emit/comments';
+import { configNumber } from '../../emit/numbers';
 import {
   HEADER_SUFFIX,
   PANEL_BREAKER,
-  issueLines,
-  num,
   type ConfigIssue,
   type OverloadConfigSettings,
   type OverloadConfigSnippet,
@@ -18,7 +18,7 @@ import {
 
 export const POLLY_SAMPLING = { min: 0.5, max: 86_400, default: 30 } as const;
 
-const seconds = (s: number): string => `TimeSpan.FromSeconds(${num(s)})`;
+const seconds = (s: number): string => `TimeSpan.FromSeconds(${configNumber(s)})`;
 
 export function pollyPipeline(s: OverloadConfigSettings): OverloadConfigSnippet {
   const issues: ConfigIssue[] = [];
@@ -32,7 +32,7 @@ export function pollyPipeline(s: OverloadConfigSettings): OverloadConfigSnippet 
   } else if (s.base > 0 && s.cap > 0) {
     issues.push({
       level: 'warning',
-      text: `Polly has no full jitter: Exponential with UseJitter is decorrelated jitter ("DecorrelatedJitterBackoffV2"). Delay = base (${num(s.base)} s) is its median first delay, the median of the panel's first U(0, 2·base) too; later retries follow Polly's curve, not U(0, min(cap, base·2^k)) (compare the polly strategy in #/retries).`,
+      text: `Polly has no full jitter: Exponential with UseJitter is decorrelated jitter ("DecorrelatedJitterBackoffV2"). Delay = base (${configNumber(s.base)} s) is its median first delay, the median of the panel's first U(0, 2·base) too; later retries follow Polly's curve, not U(0, min(cap, base·2^k)) (compare the polly strategy in #/retries).`,
     });
   }
 
@@ -41,7 +41,7 @@ export function pollyPipeline(s: OverloadConfigSettings): OverloadConfigSnippet 
   const window =
     perClient === undefined
       ? POLLY_SAMPLING.default
-      : Number(num(PANEL_BREAKER.window / perClient));
+      : Number(configNumber(PANEL_BREAKER.window / perClient));
   const sampling = Math.min(POLLY_SAMPLING.max, Math.max(POLLY_SAMPLING.min, window));
   const counts = `Polly's breaker counts the calls of the last SamplingDuration, not the last ${PANEL_BREAKER.window} calls`;
   if (perClient === undefined) {
@@ -52,16 +52,16 @@ export function pollyPipeline(s: OverloadConfigSettings): OverloadConfigSnippet 
   } else if (sampling !== window) {
     const limit =
       sampling === POLLY_SAMPLING.min
-        ? `at least ${num(POLLY_SAMPLING.min)} s`
-        : `at most ${num(POLLY_SAMPLING.max)} s`;
+        ? `at least ${configNumber(POLLY_SAMPLING.min)} s`
+        : `at most ${configNumber(POLLY_SAMPLING.max)} s`;
     issues.push({
       level: 'cannot',
-      text: `${counts}, and SamplingDuration is ${limit}: the ${num(window)} s that holds ${PANEL_BREAKER.window} first attempts at ${num(perClient)} requests/s per client instance is written as ${num(sampling)} s, which holds ${num(sampling * perClient)}; retries put more calls in the window.`,
+      text: `${counts}, and SamplingDuration is ${limit}: the ${configNumber(window)} s that holds ${PANEL_BREAKER.window} first attempts at ${configNumber(perClient)} requests/s per client instance is written as ${configNumber(sampling)} s, which holds ${configNumber(sampling * perClient)}; retries put more calls in the window.`,
     });
   } else {
     issues.push({
       level: 'warning',
-      text: `${counts}: ${num(sampling)} s is ${PANEL_BREAKER.window} first attempts at ${num(perClient)} requests/s per client instance; retries put more calls in the window.`,
+      text: `${counts}: ${configNumber(sampling)} s is ${PANEL_BREAKER.window} first attempts at ${configNumber(perClient)} requests/s per client instance; retries put more calls in the window.`,
     });
   }
   issues.push({
@@ -88,7 +88,7 @@ export function pollyPipeline(s: OverloadConfigSettings): OverloadConfigSnippet 
     : [];
   const text = [
     `// ${header}`,
-    ...issueLines(issues).map((line) => `// ${line}`),
+    ...commentLines(issueLines(issues), '//'),
     'using System;',
     'using Polly;',
     'using Polly.CircuitBreaker;',
@@ -98,7 +98,7 @@ export function pollyPipeline(s: OverloadConfigSettings): OverloadConfigSnippet 
     ...retryLines,
     '    .AddCircuitBreaker(new CircuitBreakerStrategyOptions',
     '    {',
-    `        FailureRatio = ${num(PANEL_BREAKER.failureRatio)},`,
+    `        FailureRatio = ${configNumber(PANEL_BREAKER.failureRatio)},`,
     `        SamplingDuration = ${seconds(sampling)},`,
     `        MinimumThroughput = ${PANEL_BREAKER.minimumCalls},`,
     `        BreakDuration = ${seconds(PANEL_BREAKER.openSeconds)},`,

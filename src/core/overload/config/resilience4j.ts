@@ -6,13 +6,13 @@
  * (retry k waits min(maxWait, U((1 − f)·i, (1 + f)·i)) with i = waitDuration·multiplier^(k−1), whole
  * milliseconds, i ≥ 1 ms); the circuit breaker's names as in resilience4j's Spring Boot demo.
  */
-import { YamlNumber, yamlDocument, type YamlMap } from '../../alerts/export/yaml';
+import { issueLines } from '../../emit/comments';
+import { millisecondsDuration } from '../../emit/durations';
+import { configNumber, messageNumber } from '../../emit/numbers';
+import { YamlNumber, yamlDocument, type YamlMap } from '../../emit/yaml';
 import {
   HEADER_SUFFIX,
   PANEL_BREAKER,
-  issueLines,
-  num,
-  plainSeconds,
   toMilliseconds,
   type ConfigIssue,
   type OverloadConfigSettings,
@@ -22,11 +22,7 @@ import {
 /** The largest factor the Spring properties accept ([0, 1)); 1 would be U(0, 2·i), full jitter. */
 export const R4J_RANDOMIZED_WAIT_FACTOR = 0.999;
 
-/** A Spring Boot duration: "60s" when whole seconds, else "50ms". */
-export const springDuration = (ms: number): string =>
-  ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
-
-const n = (x: number): YamlNumber => new YamlNumber(num(x));
+const n = (x: number): YamlNumber => new YamlNumber(configNumber(x));
 
 export function resilience4jConfig(s: OverloadConfigSettings): OverloadConfigSnippet {
   const issues: ConfigIssue[] = [];
@@ -41,10 +37,10 @@ export function resilience4jConfig(s: OverloadConfigSettings): OverloadConfigSni
   if (backoff) {
     retry = {
       maxAttempts: n(s.attempts),
-      waitDuration: springDuration(waitMs),
+      waitDuration: millisecondsDuration(waitMs),
       enableExponentialBackoff: true,
       exponentialBackoffMultiplier: n(2),
-      exponentialMaxWaitDuration: springDuration(maxMs),
+      exponentialMaxWaitDuration: millisecondsDuration(maxMs),
       enableRandomizedWait: true,
       randomizedWaitFactor: n(R4J_RANDOMIZED_WAIT_FACTOR),
     };
@@ -52,17 +48,17 @@ export function resilience4jConfig(s: OverloadConfigSettings): OverloadConfigSni
       if (!wait.exact || !max.exact || waitMs !== wait.ms || maxMs !== max.ms) {
         issues.push({
           level: 'cannot',
-          text: `Resilience4j waits whole milliseconds, at least 1 ms: base ${plainSeconds(s.base)} s and cap ${plainSeconds(s.cap)} s are written as ${springDuration(waitMs)} and ${springDuration(maxMs)}.`,
+          text: `Resilience4j waits whole milliseconds, at least 1 ms: base ${messageNumber(s.base)} s and cap ${messageNumber(s.cap)} s are written as ${millisecondsDuration(waitMs)} and ${millisecondsDuration(maxMs)}.`,
         });
       }
       issues.push({
         level: 'cannot',
-        text: `With exponential backoff and randomized wait, retry k waits U((1 − f)·i, (1 + f)·i) with i = waitDuration·2^(k−1): f = 1 would be U(0, base·2^k), the panel's full jitter, but the Spring properties accept randomizedWaitFactor only in [0, 1), so ${R4J_RANDOMIZED_WAIT_FACTOR} is written (U(${num(1 - R4J_RANDOMIZED_WAIT_FACTOR)}·i, ${num(1 + R4J_RANDOMIZED_WAIT_FACTOR)}·i)).`,
+        text: `With exponential backoff and randomized wait, retry k waits U((1 − f)·i, (1 + f)·i) with i = waitDuration·2^(k−1): f = 1 would be U(0, base·2^k), the panel's full jitter, but the Spring properties accept randomizedWaitFactor only in [0, 1), so ${R4J_RANDOMIZED_WAIT_FACTOR} is written (U(${configNumber(1 - R4J_RANDOMIZED_WAIT_FACTOR)}·i, ${configNumber(1 + R4J_RANDOMIZED_WAIT_FACTOR)}·i)).`,
       });
       if (s.base * 2 ** (s.attempts - 1) > s.cap) {
         issues.push({
           level: 'warning',
-          text: `Resilience4j caps after the random draw: once base·2^k passes the cap (${plainSeconds(s.cap)} s), a retry waits exactly the cap whenever the draw is above it, where the panel draws U(0, cap).`,
+          text: `Resilience4j caps after the random draw: once base·2^k passes the cap (${messageNumber(s.cap)} s), a retry waits exactly the cap whenever the draw is above it, where the panel draws U(0, cap).`,
         });
       }
     }
@@ -85,7 +81,7 @@ export function resilience4jConfig(s: OverloadConfigSettings): OverloadConfigSni
     slidingWindowSize: n(PANEL_BREAKER.window),
     minimumNumberOfCalls: n(PANEL_BREAKER.minimumCalls),
     failureRateThreshold: n(PANEL_BREAKER.failureRatio * 100),
-    waitDurationInOpenState: springDuration(PANEL_BREAKER.openSeconds * 1000),
+    waitDurationInOpenState: millisecondsDuration(PANEL_BREAKER.openSeconds * 1000),
     permittedNumberOfCallsInHalfOpenState: n(PANEL_BREAKER.halfOpenCalls),
   };
   const text = yamlDocument(

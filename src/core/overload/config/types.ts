@@ -1,15 +1,14 @@
 /**
- * "Copy as config" for the Retry budgets & overload panel: the shapes, and the number and
- * duration writers the platforms share. The issue levels are the detection panel's
- * (src/core/detection/config/types.ts): `cannot` (the snippet writes the nearest allowed value),
- * `warning` (written as asked, but the platform does not behave as the panel assumes), `note`.
+ * "Copy as config" for the Retry budgets & overload panel: the shapes, and the helpers the
+ * platforms share. The issue levels are those of every config export (src/core/emit/comments.ts):
+ * `cannot` (the snippet writes the nearest allowed value), `warning` (written as asked, but the
+ * platform does not behave as the panel assumes), `note`.
  */
-import { ruleNumber } from '../../alerts/export/number';
-import type { ConfigIssue, ConfigIssueLevel } from '../../detection/config/types';
+import type { ConfigIssue, ConfigIssueLevel } from '../../emit/comments';
 import type { BudgetSettings, OverloadPolicy, RetryShape } from '../types';
 
 export type { ConfigIssue, ConfigIssueLevel };
-export { plainSeconds, wholeWithin } from '../../detection/config/types';
+export { wholeWithin } from '../../detection/config/types';
 
 /**
  * The panel's values: attempts, full-jitter base and cap (s), clients, the gRPC and Finagle
@@ -55,16 +54,6 @@ export const PANEL_BREAKER = {
 } as const;
 
 export const HEADER_SUFFIX = '(Reliability Lab, #/overload)';
-
-/** The text a comment repeats for each `cannot` and `warning`, without the comment marker. */
-export function issueLines(issues: readonly ConfigIssue[]): string[] {
-  return issues
-    .filter((i) => i.level !== 'note')
-    .map((i) => `${i.level === 'cannot' ? 'CANNOT EXPRESS' : 'WARNING'}: ${i.text}`);
-}
-
-/** A number for code and config: at most 12 significant digits, never e-notation. */
-export const num = (x: number): string => ruleNumber(x);
 
 /** True when `value` is `whole` up to floating-point noise (`0.05 × 2 × 1000` is 100). */
 export const nearlyEqual = (value: number, whole: number): boolean =>

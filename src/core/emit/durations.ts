@@ -1,6 +1,6 @@
 /**
- * Durations as the rule formats write them. Seconds in, text out; nothing here knows about
- * alerts.
+ * Durations as configs and rule files write them. Seconds (or milliseconds) in, text out;
+ * nothing here knows about a panel.
  */
 
 /** Prometheus duration units, largest first (weeks and years left out: `7d` reads plainer). */
@@ -57,4 +57,34 @@ export function durationShorthand(seconds: number): Shorthand {
       return { text: `${seconds / size}${unit}`, exact: true };
   }
   return { text: `${Math.max(1, Math.round(seconds / 60))}m`, exact: false };
+}
+
+/** Whole nanoseconds, at least 1 (a protobuf Duration that must be greater than zero). */
+const nanoseconds = (seconds: number): number => Math.max(1, Math.round(seconds * 1e9));
+
+/**
+ * A protobuf Duration in its JSON/YAML form (Envoy, gRPC service config): seconds with up to
+ * nine decimals, at least 1 ns: 5 → `5s`, 0.25 → `0.25s`, 1e-10 → `0.000000001s`.
+ */
+export function protobufDuration(seconds: number): string {
+  const ns = nanoseconds(seconds);
+  const whole = Math.floor(ns / 1e9);
+  const frac = ns - whole * 1e9;
+  if (frac === 0) return `${whole}s`;
+  return `${whole}.${String(frac).padStart(9, '0').replace(/0+$/, '')}s`;
+}
+
+/**
+ * True when protobufDuration writes the seconds exactly: compared with what is written (at least
+ * 1 ns), to a thousandth of a nanosecond for float noise.
+ */
+export const protobufExact = (seconds: number): boolean =>
+  Math.abs(nanoseconds(seconds) - seconds * 1e9) <= 1e-3;
+
+/**
+ * Whole milliseconds as HAProxy and Spring Boot read a delay: whole seconds as `5s`, anything
+ * else in milliseconds, `2500ms`.
+ */
+export function millisecondsDuration(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
 }
