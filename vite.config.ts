@@ -132,7 +132,12 @@ export default defineConfig({
           // than one per file (85 s → 29 s wall for this project on the 2-core CI machine). The
           // ui project keeps isolation: its mocks and fake timers must not leak between files.
           isolate: false,
-          include: ['test/core/**/*.test.ts', 'test/lib/**/*.test.ts', 'test/cli/**/*.test.ts'],
+          include: [
+            'test/core/**/*.test.ts',
+            'test/lib/**/*.test.ts',
+            'test/cli/**/*.test.ts',
+            'test/docs/**/*.test.ts',
+          ],
         },
       },
       {

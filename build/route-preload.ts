@@ -10,7 +10,7 @@ import { inlineScript } from './inline-script.ts';
  * The links are the ones the app would add itself later, so the browser's cache serves it then.
  * A panel is preloaded only if the entry and its chunks stay within the first-load budget (what
  * index.html loads, gzip; scripts/size-report.mjs checks it per panel); a heavier one loads after
- * the entry, as before.
+ * the entry, when the app asks for it.
  */
 export function routePreload(options: {
   /** The `@` alias of the app's imports. */

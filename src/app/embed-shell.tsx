@@ -55,7 +55,7 @@ function PinTheme({ theme }: { readonly theme: Theme | null }) {
 function OpenInAppLink({ panel }: { readonly panel: PanelDefinition }) {
   const inputs = panel.store((s) => s.inputs);
   return (
-    <a href={buildHash(panel.id, panel.params, inputs)} target="_blank" rel="noopener">
+    <a href={buildHash(panel.id, panel.fields, inputs)} target="_blank" rel="noopener">
       Open in Reliability Lab
     </a>
   );

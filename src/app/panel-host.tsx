@@ -1,10 +1,12 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Notice } from '@/components/notice';
+import { CrossLinkContext, type CrossLinking } from '@/lib/cross-link-context';
 import type { PanelDefinition } from '@/lib/panel';
 import { ShownSections } from '@/lib/sections';
+import type { linksFrom as linksFromType } from './cross-links';
 import { ExportBar } from './export-bar';
-import { PanelCard, PanelLoading } from './panel-heading';
+import { PanelCard, PanelLoading } from './panel-card';
 import { ShareBar } from './share-bar';
 import { dismissNotices, startPanelSync } from './url-sync';
 
@@ -16,10 +18,34 @@ interface PanelHostProps {
   readonly shown?: ReadonlySet<string> | null;
 }
 
+type LinksFrom = typeof linksFromType;
+
+/** `linksFrom` once its module has loaded; null until then (the cards show no links yet). */
+function useCrossLinks(): LinksFrom | null {
+  const [linksFrom, setLinksFrom] = useState<LinksFrom | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./cross-links').then((m) => {
+      if (live) setLinksFrom(() => m.linksFrom);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return linksFrom;
+}
+
 /** A panel with its title, sharing tools, notices and an error boundary; loads its code lazily. */
 export function PanelHost({ panel, notices, embed, shown = null }: PanelHostProps) {
   const { Component } = panel;
   useEffect(() => (embed ? undefined : startPanelSync(panel)), [panel, embed]);
+  // A result's "Open in …" links: in an embed they open the full app in a new tab. The matching
+  // loads beside the panel's own code, not with the shell (the first load).
+  const linksFrom = useCrossLinks();
+  const linking = useMemo<CrossLinking | null>(
+    () => linksFrom && { linksFor: (carried) => linksFrom(panel.id, carried), newTab: embed },
+    [linksFrom, panel.id, embed],
+  );
   return (
     <PanelCard
       panel={panel}
@@ -42,7 +68,9 @@ export function PanelHost({ panel, notices, embed, shown = null }: PanelHostProp
       <ErrorBoundary resetLabel="Reset this panel" onReset={() => panel.store.getState().reset()}>
         <Suspense fallback={<PanelLoading panel={panel} />}>
           <ShownSections value={shown}>
-            <Component />
+            <CrossLinkContext value={linking}>
+              <Component />
+            </CrossLinkContext>
           </ShownSections>
         </Suspense>
       </ErrorBoundary>

@@ -10,7 +10,7 @@ export function PrintInputs({ panel }: { readonly panel: PanelDefinition }) {
   const inputs = panel.store((s) => s.inputs);
   return (
     <p className="print-only print-inputs">
-      <strong>Inputs:</strong> {inputsLine(panel.params, inputs)}
+      <strong>Inputs:</strong> {inputsLine(panel.fields, inputs)}
     </p>
   );
 }

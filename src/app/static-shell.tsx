@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AppHeader } from './app-header';
 import { DEFAULT_PANEL_ID, PANELS } from './panels';
-import { PanelCard, PanelLoading } from './panel-heading';
+import { PanelCard, PanelLoading } from './panel-card';
 import { THEME_KEY } from './theme';
 
 /**

@@ -34,7 +34,7 @@ export function UpdateNotice({ embed, register = registerServiceWorker }: Props)
       onNeedRefresh: () => setNotice('update'),
       onOfflineReady: () => setNotice((n) => (n === 'none' ? 'offline-ready' : n)),
     });
-    // No service worker (blocked, private mode): the app works online as before.
+    // No service worker (blocked, private mode): the app still works online, only not offline.
     update.current.catch(() => undefined);
   }, [embed, register]);
 

@@ -50,7 +50,7 @@ function hydrate(route: Route): string[] {
   if (!panel) return [];
   const store = panel.store.getState();
   if (hasInputParams(route.query)) {
-    const decoded = decodeQuery(panel.params, route.query);
+    const decoded = decodeQuery(panel.fields, route.query);
     store.replace(decoded.inputs);
     return [...decoded.problems];
   }
@@ -58,7 +58,7 @@ function hydrate(route: Route): string[] {
     store.reset();
     return [];
   }
-  const saved = loadInputs(panel.id, panel.params);
+  const saved = loadInputs(panel.id, panel.fields);
   const notices: string[] = [];
   if (saved.kind === 'ok') store.replace(saved.inputs);
   if (saved.kind === 'corrupt') {
@@ -90,7 +90,7 @@ export function startRouting(): () => void {
 }
 
 function writeUrl(panel: PanelDefinition): void {
-  const hash = buildHash(panel.id, panel.params, panel.store.getState().inputs);
+  const hash = buildHash(panel.id, panel.fields, panel.store.getState().inputs);
   if (window.location.hash !== hash) history.replaceState(history.state, '', hash);
 }
 
@@ -123,5 +123,5 @@ export function startPanelSync(panel: PanelDefinition): () => void {
  */
 export function panelLink(panel: PanelDefinition, view: boolean | View = false): string {
   const { origin, pathname } = window.location;
-  return `${origin}${pathname}${buildHash(panel.id, panel.params, panel.store.getState().inputs, view)}`;
+  return `${origin}${pathname}${buildHash(panel.id, panel.fields, panel.store.getState().inputs, view)}`;
 }

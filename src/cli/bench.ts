@@ -4,7 +4,7 @@ import { createSweepTask } from '@/core/overload/sweep';
 import { createContentionTask, STUDY } from '@/core/retries/contention';
 import { createRecoveryTask } from '@/core/retries/recovery';
 import { STRATEGIES } from '@/core/retries/strategies';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 import { createWaveTask } from '@/core/retries/wave';
 
 /** What repeated runs of one case cost. */
@@ -23,7 +23,7 @@ export interface BenchLine extends Timing {
   /** Work units per second at the best time. */
   readonly throughput: number;
   readonly unit: string;
-  /** The budget for this case, if it has one. */
+  /** The most wall time this case may take, ms (its best repeat), if it has a budget. */
   readonly budgetMs: number | null;
 }
 

@@ -7,7 +7,7 @@ import { createContentionTask } from '@/core/retries/contention';
 import { MODES, RETRIES_FIELDS } from '@/core/retries/fields';
 import { MODE_FIELDS, parseRetriesInputs, type SimJob } from '@/core/retries/params';
 import { createRecoveryTask } from '@/core/retries/recovery';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 import { createWaveTask } from '@/core/retries/wave';
 import { parameterHelp, readArgs } from './args';
 import {

@@ -1,6 +1,35 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { CrossLinkContext } from '@/lib/cross-link-context';
 import { resultsOf, rowOf, type ResultDecl, type ResultSpec } from '@/lib/results/declare';
+import type { CrossLink } from '@/lib/results/links';
 import { Result, ResultCell, StaleResult } from './result';
+
+/** A card's "Open in …" links: small, under the value, outside its `output`. */
+function CrossLinks({
+  links,
+  newTab,
+}: {
+  readonly links: readonly CrossLink[];
+  readonly newTab: boolean;
+}) {
+  if (links.length === 0) return null;
+  return (
+    <ul className="result-links">
+      {links.map((link) => (
+        <li key={link.href}>
+          <a
+            className="result-link"
+            href={link.href}
+            aria-label={link.name}
+            {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
+          >
+            {link.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The `data-unit` the page writes for a declared unit: none for a category's `code`. */
 export const pageUnit = (unit: string): string | undefined => (unit === 'code' ? undefined : unit);
@@ -19,9 +48,16 @@ interface DeclaredProps<M> {
   readonly stale?: boolean;
 }
 
-/** One declared result as a card: its id, unit, value and text all from the declaration. */
+/**
+ * One declared result as a card: its id, unit, value and text all from the declaration; where it
+ * carries a value other panels take (`carries`), their "Open in …" links under it, outside the
+ * `output`, while the value is current.
+ */
 export function ResultCard<M>({ spec, model, label, detail, reason, stale }: DeclaredProps<M>) {
   const row = rowOf(spec, model);
+  const linking = useContext(CrossLinkContext);
+  // Only a current value travels: not a stale one, nor one this model cannot say exactly.
+  const carried = linking && row.value !== null && !stale ? spec.carries?.(model) : null;
   const props = {
     id: row.id,
     unit: pageUnit(row.unit),
@@ -31,6 +67,10 @@ export function ResultCard<M>({ spec, model, label, detail, reason, stale }: Dec
     reason,
     fallback: row.text,
     children: row.text,
+    links:
+      linking && carried ? (
+        <CrossLinks links={linking.linksFor(carried)} newTab={linking.newTab} />
+      ) : null,
   };
   return stale === undefined ? <Result {...props} /> : <StaleResult {...props} stale={stale} />;
 }

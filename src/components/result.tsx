@@ -70,6 +70,8 @@ interface ResultProps {
   readonly reason?: ReactNode;
   /** Shown instead of `—` when the value is null for a known reason (e.g. "never"). */
   readonly fallback?: ReactNode;
+  /** Links under the value, outside the `output` (declared-result.tsx: "Open in …"). */
+  readonly links?: ReactNode;
 }
 
 interface CardProps extends ResultProps {
@@ -88,6 +90,7 @@ function Card({
   reason,
   fallback = '—',
   reasonClassName,
+  links,
 }: CardProps) {
   const known = isKnown(value);
   const labelId = useId();
@@ -110,6 +113,7 @@ function Card({
       </output>
       {known && detail ? <span className="result-detail">{detail}</span> : null}
       {!known && reason ? <span className={reasonClassName}>{reason}</span> : null}
+      {links}
     </Contract>
   );
 }

@@ -32,7 +32,7 @@ export interface PanelDefinition {
   /** One line for the navigation and the page. */
   readonly summary: string;
   /** The panel's fields: the URL parameters with their defaults, and how to read them. */
-  readonly params: Schema;
+  readonly fields: Schema;
   readonly store: PanelStore;
   /** The panel's sections in page order (`show=` in an embed, images, print). */
   readonly sections: readonly SectionSpec[];
@@ -56,13 +56,13 @@ export interface EmbedHeight<K extends string> {
 export function definePanel<S extends Schema, K extends string>(
   state: PanelState<S>,
   sections: Sections<K>,
-  entry: Omit<PanelDefinition, 'params' | 'store' | 'sections' | 'embedHeight'> & {
+  entry: Omit<PanelDefinition, 'fields' | 'store' | 'sections' | 'embedHeight'> & {
     readonly embedHeight: EmbedHeight<K>;
   },
 ): PanelDefinition {
   return {
     ...entry,
-    params: state.fields,
+    fields: state.fields,
     store: state.useStore,
     sections: Object.values(sections),
   };

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { EngineJob, EngineOutcome, EnginePartial } from '@/core/engine-jobs';
-import { isCancelled } from '@/workers/sim-protocol';
+import type { EngineJob, EngineOutcome, EnginePartial } from '@/core/sim/engines';
+import { isCancelled } from '@/workers/bridge';
 import { SimRunner } from '@/workers/sim-runner';
 
 export type SimStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';

@@ -1,6 +1,13 @@
 import { analyseTopology } from '@/core/composition/analyse';
 import type { Located } from '@/core/composition/diagnostics';
 import type { Evaluation } from '@/core/composition/evaluate';
+import {
+  CancelledError,
+  createWorkerBridge,
+  hasWorkers,
+  type WorkerBridge,
+  type WorkerFactory,
+} from './bridge';
 import type { AnalyseReply, AnalyseRequest } from './composition-protocol';
 
 /** What the page needs from a topology beyond its syntax tree. */
@@ -10,14 +17,12 @@ export interface Analysed {
 }
 
 /** Rejects a request that a newer one replaced. */
-export class AnalysisCancelledError extends Error {
+export class AnalysisCancelledError extends CancelledError {
   constructor() {
     super('replaced by a newer topology');
     this.name = 'AnalysisCancelledError';
   }
 }
-
-export type WorkerFactory = () => Worker;
 
 const defaultFactory: WorkerFactory = () =>
   new Worker(new URL('./composition.worker.ts', import.meta.url), {
@@ -31,13 +36,6 @@ function analyseHere(text: string): Analysed {
   return { errors, evaluation };
 }
 
-interface Request {
-  readonly runId: number;
-  readonly text: string;
-  readonly resolve: (analysed: Analysed) => void;
-  readonly reject: (error: Error) => void;
-}
-
 /**
  * One Composition worker, kept between requests. A new request replaces the one waiting for an
  * answer (whose promise then rejects with AnalysisCancelledError); the worker finishes the text
@@ -47,84 +45,38 @@ interface Request {
  * slower to answer, never a different answer.
  */
 export class CompositionClient {
-  private worker: Worker | null = null;
-  private runId = 0;
-  /** The request whose answer is wanted. */
-  private wanted: Request | null = null;
-  /** The request the worker is working on. */
-  private sent: Request | null = null;
-  private readonly factory: WorkerFactory | null;
+  private readonly bridge: WorkerBridge<string, Analysed, never>;
 
   constructor(factory: WorkerFactory | null) {
-    this.factory = factory;
+    this.bridge = createWorkerBridge<string, Analysed, never, AnalyseRequest, AnalyseReply>({
+      factory,
+      whenReplaced: 'finish',
+      message: (text, runId) => ({ runId, text }),
+      read: (reply, text) => ({
+        answer: reply.ok
+          ? { errors: reply.errors, evaluation: reply.evaluation }
+          : analyseHere(text),
+      }),
+      here: (text) => Promise.resolve(analyseHere(text)),
+      failed: analyseHere,
+      cancelled: () => new AnalysisCancelledError(),
+    });
   }
 
   analyse(text: string): Promise<Analysed> {
-    this.cancel();
-    if (!this.factory) return Promise.resolve(analyseHere(text));
-    return new Promise<Analysed>((resolve, reject) => {
-      this.wanted = { runId: ++this.runId, text, resolve, reject };
-      if (!this.sent) this.send(this.wanted);
-    });
+    return this.bridge.request(text);
   }
 
   /** Starts the worker ahead of the first request (its code loads while the page is idle). */
   warm(): void {
-    if (this.factory) this.start();
+    this.bridge.warm();
   }
 
   /** Gives up the request waiting for an answer, if any. */
   cancel(): void {
-    const wanted = this.wanted;
-    this.wanted = null;
-    wanted?.reject(new AnalysisCancelledError());
-  }
-
-  private start(): Worker {
-    if (this.worker) return this.worker;
-    const worker = (this.factory as WorkerFactory)();
-    worker.addEventListener('message', (event: MessageEvent<AnalyseReply>) =>
-      this.answered(worker, event.data),
-    );
-    worker.addEventListener('error', () => this.failed(worker));
-    worker.addEventListener('messageerror', () => this.failed(worker));
-    this.worker = worker;
-    return worker;
-  }
-
-  private send(request: Request): void {
-    this.sent = request;
-    this.start().postMessage({ runId: request.runId, text: request.text } satisfies AnalyseRequest);
-  }
-
-  private answered(worker: Worker, reply: AnalyseReply): void {
-    if (worker !== this.worker || reply.runId !== this.sent?.runId) return;
-    const sent = this.sent;
-    this.sent = null;
-    const wanted = this.wanted;
-    if (!wanted) return;
-    if (wanted !== sent) {
-      this.send(wanted); // a newer text arrived meanwhile: its turn
-      return;
-    }
-    this.wanted = null;
-    wanted.resolve(
-      reply.ok ? { errors: reply.errors, evaluation: reply.evaluation } : analyseHere(wanted.text),
-    );
-  }
-
-  private failed(worker: Worker): void {
-    if (worker !== this.worker) return;
-    worker.terminate();
-    this.worker = null;
-    this.sent = null;
-    const wanted = this.wanted;
-    this.wanted = null;
-    wanted?.resolve(analyseHere(wanted.text));
+    this.bridge.cancel();
   }
 }
-
-export const hasWorkers = () => typeof Worker !== 'undefined';
 
 let shared: CompositionClient | null = null;
 

@@ -1,5 +1,6 @@
-import { createEngineTask, type EngineJob, type EngineOutcome } from '@/core/engine-jobs';
-import { CancelledError, PROGRESS_INTERVAL_MS, type Progress } from './sim-protocol';
+import { createEngineTask, type EngineJob, type EngineOutcome } from '@/core/sim/engines';
+import { CancelledError } from './bridge';
+import { PROGRESS_INTERVAL_MS, type Progress } from './sim-protocol';
 
 /** How long one main-thread slice may run before yielding to the browser. */
 const SLICE_MS = 8;

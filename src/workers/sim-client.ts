@@ -1,6 +1,13 @@
-import type { EngineJob, EngineOutcome } from '@/core/engine-jobs';
+import type { EngineJob, EngineOutcome } from '@/core/sim/engines';
+import {
+  createWorkerBridge,
+  hasWorkers,
+  type WorkerBridge,
+  type WorkerFactory,
+  type WorkerFailure,
+} from './bridge';
 import { runSliced } from './run-sliced';
-import { CancelledError, type FromWorker, type Progress, type ToWorker } from './sim-protocol';
+import type { FromWorker, Progress, ToWorker } from './sim-protocol';
 
 export interface RunOutcome {
   readonly outcome: EngineOutcome;
@@ -19,15 +26,21 @@ export class WorkerFailedError extends Error {
   }
 }
 
-export type WorkerFactory = () => Worker;
-
-/** Run ids are unique across every client of the page, so no reply can be taken for another's. */
-let lastRunId = 0;
-
+/** The worker that runs every engine's jobs (retries, alerts noise, overload). */
 const defaultWorkerFactory: WorkerFactory = () =>
-  new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module', name: 'retries-sim' });
+  new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module', name: 'simulation' });
 
-export const hasWorkers = () => typeof Worker !== 'undefined';
+function failureMessage(failure: WorkerFailure): string {
+  switch (failure.kind) {
+    case 'failed':
+      return `The simulation failed in its worker: ${failure.message}`;
+    case 'crashed':
+      return `The simulation worker crashed${failure.message ? ` (${failure.message})` : ''}; it has been restarted.`;
+    case 'unreadable':
+      // The run's answer is lost, so the run has failed.
+      return 'The simulation worker sent a reply this page could not read (a message that could not be deserialised); it has been restarted.';
+  }
+}
 
 /**
  * One simulation worker: a new run cancels the one in progress (by terminating the worker, the
@@ -35,108 +48,46 @@ export const hasWorkers = () => typeof Worker !== 'undefined';
  * and without Worker support the job runs on the main thread in slices.
  */
 export class SimClient {
-  private worker: Worker | null = null;
-  private runId = 0;
-  private stopCurrent: (() => void) | null = null;
-
-  private readonly factory: WorkerFactory | null;
+  private readonly bridge: WorkerBridge<EngineJob, RunOutcome, Progress>;
 
   constructor(factory: WorkerFactory | null = hasWorkers() ? defaultWorkerFactory : null) {
-    this.factory = factory;
+    this.bridge = createWorkerBridge<EngineJob, RunOutcome, Progress, ToWorker, FromWorker>({
+      factory,
+      whenReplaced: 'terminate',
+      message: (job, runId) => ({ type: 'run', runId, job }),
+      read: (message) => {
+        if (message.type === 'progress') {
+          const { done, total, partial } = message;
+          return { progress: { done, total, partial } };
+        }
+        if (message.type === 'error') return { failed: message.message };
+        const { outcome, ms } = message;
+        return { answer: { outcome, ms, where: 'worker', workers: 1 } };
+      },
+      here: (job, run) =>
+        runSliced(job, run.onProgress, run.cancelled).then((r) => ({
+          ...r,
+          where: 'main-thread',
+          workers: 0,
+        })),
+      failed: (_job, failure) => {
+        // A fresh worker starts loading now, so the next run finds one ready.
+        this.bridge.warm();
+        throw new WorkerFailedError(failureMessage(failure));
+      },
+    });
   }
 
-  run(job: EngineJob, onProgress: (p: Progress) => void = () => {}): Promise<RunOutcome> {
-    this.cancel();
-    const runId = ++lastRunId;
-    this.runId = runId;
-    if (!this.factory) {
-      let stopped = false;
-      this.stopCurrent = () => {
-        stopped = true;
-      };
-      return runSliced(job, onProgress, () => stopped || runId !== this.runId).then((r) => ({
-        ...r,
-        where: 'main-thread' as const,
-        workers: 0,
-      }));
-    }
-    const worker = (this.worker ??= this.factory());
-    return new Promise<RunOutcome>((resolve, reject) => {
-      const finish = () => {
-        worker.removeEventListener('message', onMessage);
-        worker.removeEventListener('error', onError);
-        worker.removeEventListener('messageerror', onMessageError);
-        if (this.stopCurrent === stop) this.stopCurrent = null;
-      };
-      const stop = () => {
-        finish();
-        reject(new CancelledError());
-      };
-      const onMessage = (event: MessageEvent<FromWorker>) => {
-        const message = event.data;
-        if (message.runId !== runId) return; // a late reply to an older run
-        if (message.type === 'progress') {
-          onProgress({ done: message.done, total: message.total, partial: message.partial });
-        } else if (message.type === 'result') {
-          finish();
-          resolve({ outcome: message.outcome, ms: message.ms, where: 'worker', workers: 1 });
-        } else {
-          finish();
-          this.restart();
-          reject(new WorkerFailedError(`The simulation failed in its worker: ${message.message}`));
-        }
-      };
-      const onError = (event: ErrorEvent) => {
-        event.preventDefault();
-        finish();
-        this.restart();
-        reject(
-          new WorkerFailedError(
-            `The simulation worker crashed${event.message ? ` (${event.message})` : ''}; it has been restarted.`,
-          ),
-        );
-      };
-      // A reply that cannot be deserialised: the run's answer is lost, so the run has failed.
-      const onMessageError = () => {
-        finish();
-        this.restart();
-        reject(
-          new WorkerFailedError(
-            'The simulation worker sent a reply this page could not read (a message that could not be deserialised); it has been restarted.',
-          ),
-        );
-      };
-      this.stopCurrent = stop;
-      worker.addEventListener('message', onMessage);
-      worker.addEventListener('error', onError);
-      worker.addEventListener('messageerror', onMessageError);
-      const message: ToWorker = { type: 'run', runId, job };
-      worker.postMessage(message);
-    });
+  run(job: EngineJob, onProgress?: (p: Progress) => void): Promise<RunOutcome> {
+    return this.bridge.request(job, onProgress);
   }
 
   /** Stops the run in progress, if any; its promise rejects with CancelledError. */
   cancel(): void {
-    const stop = this.stopCurrent;
-    this.stopCurrent = null;
-    if (!stop) return;
-    if (this.worker) {
-      // A busy worker cannot be interrupted: end it; the next run starts a fresh one.
-      this.worker.terminate();
-      this.worker = null;
-    }
-    stop();
-  }
-
-  /** Replaces a failed worker so the next run finds a working one. */
-  private restart(): void {
-    this.worker?.terminate();
-    this.worker = this.factory ? this.factory() : null;
+    this.bridge.cancel();
   }
 
   dispose(): void {
-    this.cancel();
-    this.worker?.terminate();
-    this.worker = null;
+    this.bridge.dispose();
   }
 }

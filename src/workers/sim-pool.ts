@@ -1,7 +1,7 @@
-import type { EngineJob, EngineOutcome } from '@/core/engine-jobs';
+import type { EngineJob, EngineOutcome } from '@/core/sim/engines';
 import type { ContentionCell, ContentionCellJob } from '@/core/retries/contention';
-import { SimClient, WorkerFailedError, type WorkerFactory } from './sim-client';
-import { CancelledError, isCancelled } from './sim-protocol';
+import { CancelledError, isCancelled, type WorkerFactory } from './bridge';
+import { SimClient, WorkerFailedError } from './sim-client';
 
 export interface PoolProgress<C = ContentionCell> {
   readonly done: number;
@@ -22,7 +22,7 @@ export interface PoolCell<C> {
 /**
  * One worker per core the browser reports but one, which stays with the page (at least 1 worker,
  * at most 8). With a worker on every core, a 2-core machine starved the main thread and a sweep
- * showed 55 ms tasks in Chromium; the issue also asks for no task over 50 ms during a run.
+ * showed 55 ms tasks in Chromium, over the 50 ms that no main-thread task may take during a run.
  */
 export function defaultPoolSize(): number {
   const cores = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency : 1;
@@ -30,17 +30,27 @@ export function defaultPoolSize(): number {
   return Math.max(1, Math.min(8, known - 1));
 }
 
-/** A contention cell as a pool cell. */
-export function contentionPoolCell(job: ContentionCellJob): PoolCell<ContentionCell> {
+/** The result in the outcome of a job of mode M. */
+type ResultOf<M extends EngineJob['mode']> = Extract<EngineOutcome, { readonly mode: M }>['result'];
+
+/** A cell job as a pool cell, whose result is its outcome's (an outcome of another mode throws). */
+export function poolCell<J extends EngineJob>(
+  job: J,
+  weight: number,
+): PoolCell<ResultOf<J['mode']>> {
   return {
-    job: { mode: 'contention-cell', params: job },
-    weight: job.runs,
+    job,
+    weight,
     take: (outcome) => {
-      if (outcome.mode !== 'contention-cell') throw new Error('unexpected outcome');
-      return outcome.result;
+      if (outcome.mode !== job.mode) throw new Error(`unexpected outcome of mode ${outcome.mode}`);
+      return outcome.result as ResultOf<J['mode']>;
     },
   };
 }
+
+/** A contention cell as a pool cell, weighted by its runs. */
+export const contentionPoolCell = (params: ContentionCellJob): PoolCell<ContentionCell> =>
+  poolCell({ mode: 'contention-cell', params }, params.runs);
 
 /**
  * A pool of simulation workers for sweeps: each idle worker takes the next cell. Every cell's

@@ -1,4 +1,4 @@
-import type { EngineJob, EngineOutcome, EnginePartial } from '@/core/engine-jobs';
+import type { EngineJob, EngineOutcome, EnginePartial } from '@/core/sim/engines';
 
 /**
  * Messages between the page and a simulation worker. Every message carries the run id it belongs
@@ -27,16 +27,6 @@ export interface Progress {
   readonly total: number;
   readonly partial: EnginePartial | null;
 }
-
-/** A run that stopped because a newer run or the user cancelled it: not an error to show. */
-export class CancelledError extends Error {
-  constructor() {
-    super('cancelled');
-    this.name = 'CancelledError';
-  }
-}
-
-export const isCancelled = (e: unknown): e is CancelledError => e instanceof CancelledError;
 
 /** Progress is posted at most this often, so the page is not flooded. */
 export const PROGRESS_INTERVAL_MS = 60;

@@ -1,4 +1,4 @@
-import type { EngineJob, EngineOutcome, EnginePartial } from '@/core/engine-jobs';
+import type { EngineJob, EngineOutcome, EnginePartial } from '@/core/sim/engines';
 import {
   assembleMetastable,
   metastableCells,
@@ -6,8 +6,9 @@ import {
 } from '@/core/overload/metastable';
 import { assembleSweep, sweepCells, sweepCellUnits } from '@/core/overload/sweep';
 import { contentionCells } from '@/core/retries/contention';
-import { hasWorkers, SimClient, type RunOutcome, type WorkerFactory } from './sim-client';
-import { contentionPoolCell, defaultPoolSize, SimPool, type PoolCell } from './sim-pool';
+import { hasWorkers, type WorkerFactory } from './bridge';
+import { SimClient, type RunOutcome } from './sim-client';
+import { contentionPoolCell, defaultPoolSize, poolCell, SimPool, type PoolCell } from './sim-pool';
 
 export interface RunProgress {
   /** 0…1 */
@@ -45,9 +46,6 @@ function plan<C>(
   };
 }
 
-const unexpected = (outcome: EngineOutcome) =>
-  new Error(`unexpected outcome of mode ${outcome.mode}`);
-
 /** The jobs a pool runs cell by cell (sweeps); null for a job run whole in one worker. */
 function pooledPlan(job: EngineJob): PooledPlan | null {
   switch (job.mode) {
@@ -60,14 +58,9 @@ function pooledPlan(job: EngineJob): PooledPlan | null {
     case 'overload-sweep': {
       const weight = sweepCellUnits(job.params);
       return plan(
-        sweepCells(job.params).map((params) => ({
-          job: { mode: 'overload-sweep-cell' as const, params },
-          weight,
-          take: (outcome: EngineOutcome) => {
-            if (outcome.mode !== 'overload-sweep-cell') throw unexpected(outcome);
-            return outcome.result;
-          },
-        })),
+        sweepCells(job.params).map((params) =>
+          poolCell({ mode: 'overload-sweep-cell', params }, weight),
+        ),
         (cells) => ({ mode: 'overload-sweep', cells }),
         (cells) => ({ mode: 'overload-sweep', result: assembleSweep(job.params, cells) }),
       );
@@ -75,14 +68,9 @@ function pooledPlan(job: EngineJob): PooledPlan | null {
     case 'overload-metastable': {
       const weight = metastableCellUnits(job.params);
       return plan(
-        metastableCells(job.params).map((params) => ({
-          job: { mode: 'overload-metastable-cell' as const, params },
-          weight,
-          take: (outcome: EngineOutcome) => {
-            if (outcome.mode !== 'overload-metastable-cell') throw unexpected(outcome);
-            return outcome.result;
-          },
-        })),
+        metastableCells(job.params).map((params) =>
+          poolCell({ mode: 'overload-metastable-cell', params }, weight),
+        ),
         (policies) => ({ mode: 'overload-metastable', policies }),
         (policies) => ({
           mode: 'overload-metastable',
@@ -110,7 +98,7 @@ export class SimRunner {
   constructor(options: RunnerOptions = {}) {
     this.factory = options.factory;
     this.workers = options.factory === undefined ? hasWorkers() : options.factory !== null;
-    this.single = new SimClient(options.factory === undefined ? undefined : options.factory);
+    this.single = new SimClient(options.factory);
     this.poolSize = options.poolSize ?? defaultPoolSize();
   }
 

@@ -1,19 +1,14 @@
-// The thin worker entry: runs an engine job to the end, posting progress between steps. It never
-// needs to hear "cancel": the page cancels by terminating it.
-import { createEngineTask, transferablesOf } from '@/core/engine-jobs';
+// The thin worker entry of the simulation worker: runs any engine's job to the end, posting
+// progress between steps. It never needs to hear "cancel": the page cancels by terminating it.
+import { createEngineTask, transferablesOf } from '@/core/sim/engines';
 import { PROGRESS_INTERVAL_MS, type FromWorker, type ToWorker } from './sim-protocol';
+import { errorMessage, workerScope } from './worker-scope';
 
-/** The part of a dedicated worker's global scope used here (the app compiles against the DOM lib). */
-interface WorkerScope {
-  onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
-  postMessage(message: FromWorker, transfer: Transferable[]): void;
-}
-
-const scope = self as unknown as WorkerScope;
+const scope = workerScope<ToWorker, FromWorker>();
 const post = (message: FromWorker, transfer: Transferable[] = []) =>
   scope.postMessage(message, transfer);
 
-scope.onmessage = (event: MessageEvent<ToWorker>) => {
+scope.onmessage = (event) => {
   const { runId, job } = event.data;
   const started = performance.now();
   try {
@@ -47,6 +42,6 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
       transferablesOf(outcome),
     );
   } catch (error) {
-    post({ type: 'error', runId, message: error instanceof Error ? error.message : String(error) });
+    post({ type: 'error', runId, message: errorMessage(error) });
   }
 };

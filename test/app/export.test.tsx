@@ -54,7 +54,7 @@ describe('results export over every panel’s worked example', () => {
         if (raw) expect(md).toContain(`| ${raw} |`);
       }
       const inputs = (JSON.parse(toJson(data)) as { inputs: object }).inputs;
-      expect(Object.keys(inputs)).toEqual(panel.params.map((f) => f.key));
+      expect(Object.keys(inputs)).toEqual(panel.fields.map((f) => f.key));
       unmount();
     },
     60_000,

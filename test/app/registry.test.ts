@@ -6,7 +6,7 @@ describe('the panel registries', () => {
   it('list the same panels for the app and the CLI, in order, from one metadata module each', () => {
     const meta = (p: { id: string; title: string; summary: string }) => [p.id, p.title, p.summary];
     expect(CALC_PANELS.map(meta)).toEqual(PANELS.map(meta));
-    for (const p of CALC_PANELS) expect(p.fields, p.id).toBe(findPanel(p.id)?.params);
+    for (const p of CALC_PANELS) expect(p.fields, p.id).toBe(findPanel(p.id)?.fields);
   });
 
   it('place every declared result in a section the panel has', () => {

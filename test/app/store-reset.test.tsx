@@ -6,7 +6,7 @@ import { defaultsOf } from '@/core/fields/schema';
 describe('panel stores between tests', () => {
   it('a test may leave every panel with changed inputs', () => {
     for (const panel of PANELS) {
-      const changed = Object.fromEntries(panel.params.map((f) => [f.key, 'left over']));
+      const changed = Object.fromEntries(panel.fields.map((f) => [f.key, 'left over']));
       panel.store.getState().replace(changed);
       expect(panel.store.getState().inputs).toEqual(changed);
     }
@@ -15,7 +15,7 @@ describe('panel stores between tests', () => {
   it.each(PANELS.map((p) => [p.id, p] as const))(
     'the next test finds %s on its worked example',
     (_id, panel) => {
-      expect(panel.store.getState().inputs).toEqual(defaultsOf(panel.params));
+      expect(panel.store.getState().inputs).toEqual(defaultsOf(panel.fields));
     },
   );
 });

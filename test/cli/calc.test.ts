@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runCalc } from '@/cli/calc';
 import { OVERLOAD_DEFAULTS, parseOverloadInputs } from '@/core/overload/params';
 import { createSweepTask } from '@/core/overload/sweep';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 import { createWaveTask } from '@/core/retries/wave';
 
 interface Row {
@@ -39,7 +39,7 @@ const close = (actual: unknown, expected: number, rel = 1e-12) =>
   expect(Math.abs(Number(actual) - expected)).toBeLessThanOrEqual(rel * Math.abs(expected));
 
 // Each panel's worked example, with the numbers worked by hand (the same figures as the panels'
-// own tests and the issues), not read back from the models.
+// own tests and docs/models.md), not read back from the models.
 describe('calc: every panel’s worked example', () => {
   it('nines: 99.99% under the 365-day year is 52m 33.6s a year; 99.95% is 4h 22m 48s', () => {
     const out = json('nines');

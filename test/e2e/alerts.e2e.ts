@@ -3,7 +3,7 @@ import { parseAllDocuments } from 'yaml';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createNoiseTask } from '@/core/alerts/noise';
 import { policyTiers } from '@/core/alerts/policies';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 import {
   longTasksSince,
   pageNow,

@@ -5,7 +5,7 @@ import { gotoFresh, longTasksSince, pageNow, settle, openObservedPage } from './
 
 const base = inject('baseUrl');
 
-/** The longest main-thread task an interaction may cause (the issue's bar for big inputs). */
+/** The longest main-thread task an interaction with a big input may cause, ms. */
 const LIMIT_MS = 200;
 
 let context: BrowserContext;

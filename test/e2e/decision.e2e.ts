@@ -114,9 +114,9 @@ describe('failover decision panel in Chromium', () => {
   });
 
   it('reaches each preset’s verdict, each drawn before the next', async () => {
-    // From the walk: 1 < N = 3 keeps checking; removal from the pool is reversible,
-    // so automated; 42 s of lag > 5 s pages; a possible partition pages; the clean promotion
-    // (every check passes) promotes and pages for review.
+    // From the decision's walk (docs/url-parameters.md): 1 < N = 3 keeps checking; removal from
+    // the pool is reversible, so automated; 42 s of lag > 5 s pages; a possible partition pages;
+    // the clean promotion (every check passes) promotes and pages for review.
     const expected = {
       'Flaky check (not yet N)': 'keep-checking',
       'Remove from pool': 'automate',

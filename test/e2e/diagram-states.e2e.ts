@@ -1,11 +1,11 @@
 /**
- * Every diagram state drawn by the real Mermaid in Chromium (issue #14): each decision verdict,
+ * Every diagram state drawn by the real Mermaid in Chromium: each decision verdict,
  * each input that blocks the decision's path, each idempotency preset and the in-flight,
  * TTL-expiry, ungated, race, gateway and give-up runs. For each: the diagram reaches
  * `data-diagram-state="ready"` with a new drawing (not the previous state's), is not an error,
  * and its SVG carries the labels particular to that state.
  *
- * The expected values are worked by hand from the rules the issue and docs state (the decision
+ * The expected values are worked by hand from the rules docs/url-parameters.md states (the decision
  * flowchart's walk; the idempotency endpoint's steps), with the working beside each state; none
  * is computed by the engine the page runs.
  */

@@ -120,7 +120,7 @@ describe('idempotency panel in Chromium', () => {
     // Start from a run that is no preset (no retries), so that every click redraws.
     await gotoFresh(page, `${base}#/idempotency?retries=0`);
     await drawn(page);
-    // [charges, receipts], worked from the issue's presets (docs/url-parameters.md): the lost
+    // [charges, receipts], worked from the presets (docs/url-parameters.md): the lost
     // response is replayed from the atomic store (1, 1); without a key the retry is a new
     // payment (2, 2); racing past a read-then-write store both attempts charge (2, 2); region
     // B's local store has no record (2, 2); the gateway's key check returns ch_1 but the receipt

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createOverloadTask } from '@/core/overload/jobs';
 import { OVERLOAD_DEFAULTS, parseOverloadInputs } from '@/core/overload/params';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 import {
   longTasksSince,
   pageNow,

@@ -13,9 +13,9 @@ import {
 
 const base = inject('baseUrl');
 
-/** The phone the issue names: 360 × 740 CSS px. */
+/** The smallest phone the app is laid out for: 360 × 740 CSS px. */
 const PHONE = { width: 360, height: 740 };
-/** Where the panel's title must start, at the latest (issue 12): on the first screen. */
+/** Where the panel's title must start, at the latest: on the first screen, under the header. */
 const HEADING_TOP_MAX = 160;
 /** The smallest touch target, px each way (WCAG 2.5.5). */
 const TARGET = 44;

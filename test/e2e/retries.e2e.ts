@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createContentionTask } from '@/core/retries/contention';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 import {
   launch,
   longTasksSince,
@@ -231,7 +231,7 @@ describe('retry-storm panel in Chromium', () => {
       expect(s.started, `pool of ${s.workers}`).toHaveLength(s.workers);
       for (const w of s.started) {
         expect(w.type).toBe('module');
-        expect(w.name).toBe('retries-sim');
+        expect(w.name).toBe('simulation');
         expect(w.results).toBeGreaterThan(0);
       }
       expect(s.started.reduce((sum, w) => sum + w.results, 0)).toBe(95);

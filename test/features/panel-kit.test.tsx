@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { parameterHelp, readArgs } from '@/cli/args';
 import { choiceField, numberField } from '@/core/fields/field';
+import { defineForm } from '@/core/fields/form';
 import { defaultsOf, parseAll, type InputsOf } from '@/core/fields/schema';
-import { SchemaField } from '@/components/schema-field';
+import { SchemaForm } from '@/components/schema-form';
 import { panelState } from '@/lib/panel';
 import { buildHash, decodeQuery } from '@/lib/url-state/codec';
 import { parameterTable } from '../lib/parameter-table';
@@ -22,9 +23,10 @@ const SCHEMA = [
       { value: 'round', label: 'Round' },
       { value: 'square', label: 'Square' },
     ],
-    { label: 'Shape', what: 'a shape' },
+    { group: 'crate', label: 'Shape', what: 'a shape' },
   ),
   numberField('widgets', '7', {
+    group: 'crate',
     label: 'Widgets',
     doc: 'Widgets per crate',
     hint: 'How many fit.',
@@ -35,6 +37,7 @@ const SCHEMA = [
     integer: true,
   }),
   numberField('wait', '30', {
+    group: 'crate',
     label: 'Wait',
     hint: 'Before the next crate.',
     what: 'the wait',
@@ -43,6 +46,9 @@ const SCHEMA = [
     unit: 's',
   }),
 ] as const;
+
+/** Its form: the fields name their group, the group its legend. */
+const FORM = defineForm(SCHEMA, { groups: [{ id: 'crate', legend: 'The crate' }] });
 
 describe('the panel kit, from one schema', () => {
   it('the URL carries the new field, and only when it differs from its default', () => {
@@ -80,27 +86,23 @@ describe('the panel kit, from one schema', () => {
     expect(parsed.wait).toEqual({ ok: true, value: 2.5 });
   });
 
-  it('the form draws label, unit, hint and message from the schema, and keeps the text', async () => {
+  it('the form draws the group, label, unit, hint and message from the schema, and keeps the text', async () => {
     function Form() {
       const [inputs, setInputs] = useState<InputsOf<typeof SCHEMA>>(defaultsOf(SCHEMA));
       const parsed = parseAll(SCHEMA, inputs);
       return (
-        <>
-          {SCHEMA.map((field) => (
-            <SchemaField
-              key={field.key}
-              field={field}
-              value={inputs[field.key]}
-              onChange={(v) => setInputs({ ...inputs, [field.key]: v })}
-              parsed={parsed[field.key]}
-            />
-          ))}
-        </>
+        <SchemaForm
+          form={FORM}
+          inputs={inputs}
+          parsed={parsed}
+          onChange={(key, v) => setInputs({ ...inputs, [key]: v })}
+        />
       );
     }
     const user = userEvent.setup();
     render(<Form />);
-    expect(screen.getByLabelText('Shape')).toHaveValue('round');
+    const crate = screen.getByRole('group', { name: 'The crate' });
+    expect(within(crate).getByLabelText('Shape')).toHaveValue('round');
     const widgets = screen.getByLabelText('Widgets');
     expect(widgets).toHaveAccessibleDescription('How many fit.');
     await user.clear(widgets);

@@ -31,7 +31,7 @@ async function generated(doc: string): Promise<string> {
   let out = doc;
   for (const panel of PANELS) {
     const { id } = panel;
-    out = replaceBetween(out, marker(id, false), marker(id, true), parameterTable(panel.params));
+    out = replaceBetween(out, marker(id, false), marker(id, true), parameterTable(panel.fields));
     const calc = CALC_PANELS.find((p) => p.id === id);
     if (!calc) throw new Error(`no calc panel ${id}`);
     out = replaceBetween(
@@ -59,7 +59,7 @@ describe('docs/url-parameters.md', () => {
         doc.indexOf(marker(panel.id, false)),
         doc.indexOf(marker(panel.id, true)),
       );
-      for (const field of panel.params) {
+      for (const field of panel.fields) {
         expect(
           section.match(new RegExp(`^\\| \`${field.key}\` +\\|`, 'gm')),
           field.key,

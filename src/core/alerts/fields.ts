@@ -1,5 +1,6 @@
 import { parseAvailabilityPercent } from '../availability/parse';
 import { choiceField, customField, numberField, textField } from '../fields/field';
+import { seedField } from '../fields/seed';
 import { fail, ok, type Parsed } from '../input/parsed';
 import type { Rational } from '../exact/rational';
 import { isZero, sub, ONE } from '../exact/rational';
@@ -43,9 +44,14 @@ function parseSelector(text: string): Parsed<string> {
 
 export const DEFAULT_TIERS = 'page 1h/5m 2%; page 6h/30m 5%; ticket 3d/6h x1';
 
-/** The SLO burn-rate alerts panel's inputs; the defaults are the SRE Workbook's worked example. */
+/**
+ * The SLO burn-rate alerts panel's inputs; the defaults are the SRE Workbook's worked example.
+ * The policy is the form's mode: the custom tiers are asked for only under `policy=custom` (the
+ * URL keeps them anyway). The rules export draws the service and the selectors itself.
+ */
 export const ALERTS_FIELDS = [
   customField('slo', '99.9', 'percent', {
+    group: 'slo',
     label: 'SLO target',
     doc: 'SLO target S, in percent (exact decimal); the error budget is B = 1 − S',
     hint: 'Above 0 and below 100, e.g. 99.9.',
@@ -54,6 +60,7 @@ export const ALERTS_FIELDS = [
     parse: parseSlo,
   }),
   numberField('period', '30', {
+    group: 'slo',
     label: 'SLO period',
     doc: 'SLO period T, whole days',
     hint: 'Whole days, 1 to 366 (28 and 30 are common).',
@@ -73,15 +80,23 @@ export const ALERTS_FIELDS = [
       { value: 'pyrra', label: 'pyrra (4 tiers)' },
       { value: 'custom', label: 'Custom tiers' },
     ],
-    { label: 'Policy', doc: 'Alert policy: its tiers of windows and burn rates', what: 'a policy' },
+    {
+      group: 'alerts',
+      label: 'Policy',
+      doc: 'Alert policy: its tiers of windows and burn rates',
+      what: 'a policy',
+    },
   ),
   textField('tiers', DEFAULT_TIERS, {
+    group: 'alerts',
+    modes: ['custom'],
     label: 'Custom tiers',
     doc: 'Custom tiers (`policy=custom`): `severity long/short amount [for window]`, separated by `;`',
     hint: 'One tier per line or “;”: page|ticket, long/short windows (s, m, h, d), a budget share (2%) or a factor (x14.4), optionally “for 2m”.',
     values: 'text, e.g. `page 1h/5m 2%; ticket 3d/6h x1`',
   }),
   numberField('err', '2', {
+    group: 'incident',
     label: 'Incident error ratio',
     doc: 'The incident’s error ratio e, percent of requests failing',
     hint: 'Share of requests failing during the incident, in percent (100 is a full outage).',
@@ -93,6 +108,7 @@ export const ALERTS_FIELDS = [
     unit: '%',
   }),
   numberField('dur', '3600', {
+    group: 'incident',
     label: 'Incident duration',
     doc: 'How long the incident lasts, seconds',
     hint: 'Seconds, e.g. 3600 for an hour.',
@@ -104,6 +120,7 @@ export const ALERTS_FIELDS = [
     unit: 's',
   }),
   numberField('rps', '10', {
+    group: 'traffic',
     label: 'Traffic',
     doc: 'Requests per second (steady traffic)',
     hint: 'Average requests per second; 0.01 is 36 an hour.',
@@ -115,6 +132,7 @@ export const ALERTS_FIELDS = [
     suffix: 'req/s',
   }),
   numberField('base', '0.05', {
+    group: 'traffic',
     label: 'Baseline error ratio',
     doc: 'Baseline error ratio in percent, when nothing is wrong (noise simulation)',
     hint: 'Failures that happen anyway, in percent: 0.05 is one request in 2,000.',
@@ -125,6 +143,7 @@ export const ALERTS_FIELDS = [
     unit: '%',
   }),
   numberField('periods', '100', {
+    group: 'traffic',
     label: 'Simulated periods',
     doc: 'SLO periods the noise simulation runs, back to back (mean and 95% interval across them)',
     hint: 'More periods, a tighter interval; 10 to 1,000.',
@@ -134,15 +153,10 @@ export const ALERTS_FIELDS = [
     max: 1000,
     integer: true,
   }),
-  numberField('seed', '1', {
-    label: 'Seed',
+  seedField({
     doc: 'Seed of the noise simulation (the same seed gives the same counts)',
     hint: 'Any whole number; the same seed gives the same result.',
-    what: 'the seed',
-    example: '1',
-    min: 0,
-    max: 4_294_967_295,
-    integer: true,
+    group: 'traffic',
   }),
   customField('service', 'api', 'text', {
     label: 'Service',

@@ -1,7 +1,7 @@
 import { formatNumber } from '../format';
-import { createRng } from '../random/prng';
 import { poissonSampler } from '../random/poisson';
-import type { SimTask } from '../retries/task';
+import { namedStream } from '../sim/streams';
+import type { SimTask } from '../sim/task';
 import { MINUTE, type Tier } from './tier';
 
 /**
@@ -146,11 +146,12 @@ export function meanInterval(
  * firing) are counted per period. One longest window is simulated first so every window is full;
  * the rule starts then, not firing, as if loaded into a Prometheus with that much history, so a
  * condition that holds from the start counts one onset. Units are minutes, warm-up included; the
- * stream is createRng(seed), drawn in minute order, so any chunking gives the same result.
+ * stream is the seed's own (`alerts-noise`), drawn in minute order, so any chunking gives the
+ * same result.
  */
 export function createNoiseTask(p: NoiseParams): SimTask<NoisePartial, NoiseResult> {
   checkParams(p);
-  const rng = createRng(p.seed);
+  const rng = namedStream(p.seed, 'alerts-noise');
   const drawFailures = poissonSampler(p.rps * MINUTE * p.base, rng);
   const drawSuccesses = poissonSampler(p.rps * MINUTE * (1 - p.base), rng);
 

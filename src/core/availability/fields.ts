@@ -1,4 +1,4 @@
-import { customField, numberField } from '../fields/field';
+import { customField, numberField, type Layout } from '../fields/field';
 import { fail, ok, type Parsed } from '../input/parsed';
 import { CALENDAR_IDS, CALENDARS, PERIODS } from './calendars';
 import { parseAvailabilityPercent, parseCalendar, parsePeriod } from './parse';
@@ -15,7 +15,7 @@ function parseMode(text: string): Parsed<NinesMode> {
 export const availabilityField = <const K extends string>(
   key: K,
   defaultText: string,
-  options: { readonly label: string; readonly doc: string; readonly hint?: string },
+  options: Layout & { readonly label: string; readonly doc: string; readonly hint?: string },
 ) =>
   customField(key, defaultText, 'percent', {
     ...options,
@@ -27,8 +27,13 @@ export const availabilityField = <const K extends string>(
 const TARGET_HINT = 'A percentage below 100, up to 20 decimals: 99.95, 99.999, 99.9999999999.';
 
 /** The calendar convention, the same field wherever a panel turns fractions into time. */
-export const calendarField = <const K extends string>(key: K, doc = 'Calendar convention') =>
+export const calendarField = <const K extends string>(
+  key: K,
+  doc = 'Calendar convention',
+  layout: Layout = {},
+) =>
   customField(key, '365d', 'choice', {
+    ...layout,
     label: 'Calendar',
     doc,
     values: CALENDAR_IDS.map((id) => `\`${id}\``).join(', '),
@@ -39,11 +44,13 @@ export const calendarField = <const K extends string>(key: K, doc = 'Calendar co
 /** The Nines panel's inputs (docs/url-parameters.md, generated from this list). */
 export const NINES_FIELDS = [
   availabilityField('a', '99.99', {
+    group: 'target',
+    modes: ['forward'],
     label: 'Availability target',
     doc: 'Availability target, in percent (forward mode)',
     hint: TARGET_HINT,
   }),
-  calendarField('cal'),
+  calendarField('cal', undefined, { group: 'calendar' }),
   customField('mode', 'forward', 'choice', {
     label: 'Direction',
     values: '`forward` (availability → downtime), `reverse` (downtime → availability)',
@@ -55,6 +62,9 @@ export const NINES_FIELDS = [
   }),
   // The model checks it against the period too, with its own messages (parseDowntimeSeconds).
   numberField('down', '1800', {
+    group: 'target',
+    modes: ['reverse'],
+    row: 'downtime',
     label: 'Allowed downtime',
     doc: 'Allowed downtime in seconds (reverse mode)',
     values: 'decimal text, 0 < down ≤ the period',
@@ -66,6 +76,9 @@ export const NINES_FIELDS = [
     unit: 's',
   }),
   customField('per', 'month', 'choice', {
+    group: 'target',
+    modes: ['reverse'],
+    row: 'downtime',
     label: 'Period',
     doc: 'The period `down` is per (reverse mode)',
     values: PERIODS.map((p) => `\`${p}\``).join(', '),

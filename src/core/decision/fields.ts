@@ -3,6 +3,8 @@ import { choiceField, flagField, numberField } from '../fields/field';
 /** The Failover decision panel's inputs; the defaults are the clean promotion. */
 export const DECISION_FIELDS = [
   numberField('seen', '3', {
+    group: 'check',
+    row: 'check',
     label: 'Consecutive failures seen',
     doc: 'Consecutive failed health checks seen',
     what: 'the consecutive failures seen',
@@ -11,6 +13,8 @@ export const DECISION_FIELDS = [
     integer: true,
   }),
   numberField('n', '3', {
+    group: 'check',
+    row: 'check',
     label: 'Threshold N',
     doc: 'Threshold N of consecutive failures before acting',
     what: 'the threshold N',
@@ -27,6 +31,7 @@ export const DECISION_FIELDS = [
       { value: 'promote', label: 'Promote a new primary (stateful service)' },
     ],
     {
+      group: 'action',
       label: 'Action',
       doc: 'What acting would mean',
       what: 'an action kind',
@@ -35,6 +40,8 @@ export const DECISION_FIELDS = [
     },
   ),
   numberField('lag', '0.4', {
+    group: 'safety',
+    row: 'lag',
     label: 'Replica lag',
     doc: 'Replica lag, seconds',
     what: 'the replica lag',
@@ -43,6 +50,8 @@ export const DECISION_FIELDS = [
     unit: 's',
   }),
   numberField('maxlag', '5', {
+    group: 'safety',
+    row: 'lag',
     label: 'Allowed lag',
     doc: 'Allowed replica lag for a promotion, seconds',
     what: 'the allowed lag',
@@ -51,6 +60,8 @@ export const DECISION_FIELDS = [
     unit: 's',
   }),
   numberField('up', '4', {
+    group: 'safety',
+    row: 'voters',
     label: 'Voters online',
     values: 'whole number, 0 ≤ up ≤ voters',
     what: 'the voters online',
@@ -59,6 +70,8 @@ export const DECISION_FIELDS = [
     integer: true,
   }),
   numberField('voters', '5', {
+    group: 'safety',
+    row: 'voters',
     label: 'Total voters',
     what: 'the number of voters',
     example: '5',
@@ -67,6 +80,7 @@ export const DECISION_FIELDS = [
     integer: true,
   }),
   flagField('partition', '0', {
+    group: 'safety',
     label: 'What the failure looks like',
     doc: 'The failure may be a partition rather than clear',
     what: 'clear failure or possible partition',
@@ -77,6 +91,7 @@ export const DECISION_FIELDS = [
     ],
   }),
   flagField('blast', '1', {
+    group: 'safety',
     label: 'Blast radius of a promotion',
     doc: 'The promotion’s blast radius is understood',
     what: 'blast radius understood',

@@ -30,7 +30,10 @@ const CLEAN = {
   blast: true,
 } as const;
 
-/** The five presets; the clean promotion is also the panel's worked example. */
+/**
+ * The five presets (docs/url-parameters.md, "Failover decision"); the clean promotion is also the
+ * panel's worked example.
+ */
 export const DECISION_PRESETS: readonly DecisionPreset[] = [
   {
     id: 'flaky',

@@ -6,6 +6,7 @@ const MAX_SECONDS = 86_400;
 /** The Health-check tuning panel's inputs: p in [0, 1), N whole 1..100, intervals > 0. */
 export const DETECTION_FIELDS = [
   numberField('p', '0.05', {
+    group: 'check',
     label: 'Failure probability p',
     doc: 'Probability that one check fails transiently (GC pause, network blip)',
     hint: 'Share of checks that fail on their own (a GC pause, a network blip): 0.05 is 5%. From 0 up to, not including, 1.',
@@ -16,6 +17,7 @@ export const DETECTION_FIELDS = [
     maxExclusive: true,
   }),
   numberField('n', '3', {
+    group: 'check',
     label: 'Failures to eject N',
     doc: 'Consecutive failed checks that eject a node (N)',
     hint: 'Consecutive failed checks, 1 to 100.',
@@ -26,6 +28,7 @@ export const DETECTION_FIELDS = [
     integer: true,
   }),
   numberField('i', '5', {
+    group: 'check',
     label: 'Interval i',
     doc: 'Check interval, seconds',
     hint: 'Seconds between checks.',
@@ -37,6 +40,7 @@ export const DETECTION_FIELDS = [
     unit: 's',
   }),
   numberField('h', '2', {
+    group: 'check',
     label: 'Successes to readmit h',
     doc: 'Consecutive passing checks that readmit a node',
     hint: 'Consecutive passing checks, 1 to 100.',
@@ -47,6 +51,7 @@ export const DETECTION_FIELDS = [
     integer: true,
   }),
   numberField('timeout', '1', {
+    group: 'check',
     label: 'Timeout',
     doc: 'Check timeout, seconds',
     hint: 'How long a hanging check waits before it counts as failed.',
@@ -58,6 +63,7 @@ export const DETECTION_FIELDS = [
     unit: 's',
   }),
   numberField('fleet', '100', {
+    group: 'fleet',
     label: 'Nodes',
     doc: 'Nodes running the check',
     hint: 'How many nodes run this check, 1 to 1,000,000.',
@@ -68,6 +74,7 @@ export const DETECTION_FIELDS = [
     integer: true,
   }),
   numberField('q', '0', {
+    group: 'fleet',
     label: 'Shared blip probability q',
     doc: 'Probability per check tick that a dependency shared by every check blips',
     hint: 'Per check, the chance that a dependency every node’s check calls (DNS, a database) blips. 0 when nothing is shared.',
@@ -78,6 +85,7 @@ export const DETECTION_FIELDS = [
     maxExclusive: true,
   }),
   numberField('budget', '1', {
+    group: 'targets',
     label: 'False triggers per 30 days',
     doc: 'Acceptable false triggers for the whole fleet per 30 days',
     hint: 'Acceptable false ejections for the whole fleet in 30 days.',
@@ -87,6 +95,7 @@ export const DETECTION_FIELDS = [
     max: 1e12,
   }),
   numberField('maxdetect', '60', {
+    group: 'targets',
     label: 'Worst-case detection',
     doc: 'Acceptable worst-case detection time, seconds',
     hint: 'The longest you accept between a real failure and ejection.',

@@ -1,6 +1,7 @@
 import { availabilityField, calendarField } from '../availability/fields';
 import { fieldOf } from '../fields/schema';
 import { customField, numberField, type NumberOptions } from '../fields/field';
+import { seedField } from '../fields/seed';
 import { parseNumberField } from '../input/number';
 import { fail, type Parsed } from '../input/parsed';
 
@@ -15,7 +16,14 @@ const MAX_WRITES = 1e9;
 /** Failovers per year. */
 const MAX_FAILOVERS = 10_000;
 
-const interval = (label: string, doc: string, hint: string, example: string): NumberOptions => ({
+const interval = (
+  group: string,
+  label: string,
+  doc: string,
+  hint: string,
+  example: string,
+): NumberOptions => ({
+  group,
   label,
   doc,
   hint,
@@ -27,7 +35,8 @@ const interval = (label: string, doc: string, hint: string, example: string): Nu
   unit: 's',
 });
 
-const threshold = (label: string, doc: string): NumberOptions => ({
+const threshold = (group: string, label: string, doc: string): NumberOptions => ({
+  group,
   label,
   doc,
   hint: 'Failed checks in a row, 1–100.',
@@ -60,6 +69,7 @@ export const FAILOVER_FIELDS = [
     'az_i',
     '10',
     interval(
+      'az',
       'LB check interval',
       'Load-balancer health-check interval, seconds (multi-AZ)',
       'Target health checks.',
@@ -69,9 +79,10 @@ export const FAILOVER_FIELDS = [
   numberField(
     'az_n',
     '3',
-    threshold('LB threshold', 'Load-balancer failure threshold: failed checks in a row'),
+    threshold('az', 'LB threshold', 'Load-balancer failure threshold: failed checks in a row'),
   ),
   numberField('drain', '10', {
+    group: 'az',
     label: 'Draining',
     doc: 'Deregistration delay: an upper bound for in-flight connections, s',
     hint: 'Deregistration delay.',
@@ -85,6 +96,7 @@ export const FAILOVER_FIELDS = [
     'dns_i',
     '5',
     interval(
+      'dns',
       'DNS check interval',
       'DNS health-check interval, seconds (Route 53: 10 or 30 only)',
       'DNS health checks.',
@@ -94,9 +106,10 @@ export const FAILOVER_FIELDS = [
   numberField(
     'dns_n',
     '3',
-    threshold('DNS threshold', 'DNS failure threshold: failed checks in a row'),
+    threshold('dns', 'DNS threshold', 'DNS failure threshold: failed checks in a row'),
   ),
   numberField('ttl', '30', {
+    group: 'dns',
     label: 'Record TTL',
     doc: 'TTL of the failover record, seconds',
     hint: 'Of the failover record.',
@@ -107,6 +120,7 @@ export const FAILOVER_FIELDS = [
     unit: 's',
   }),
   customField('stale', '0.02', 'decimal', {
+    group: 'stale',
     label: 'Clients behind them',
     doc: 'Share of clients whose resolvers ignore the TTL',
     hint: 'A fraction: 0.02 is 2%.',
@@ -114,6 +128,7 @@ export const FAILOVER_FIELDS = [
     parse: parseShare,
   }),
   numberField('stale_max', '900', {
+    group: 'stale',
     label: 'Longest stale hold',
     doc: 'How long such a resolver keeps the old answer, seconds',
     hint: 'How long they keep it.',
@@ -125,6 +140,7 @@ export const FAILOVER_FIELDS = [
     unit: 's',
   }),
   numberField('lag', '1', {
+    group: 'data',
     label: 'Replication lag',
     doc: 'Asynchronous replication lag at failover, seconds',
     hint: 'Async, at failover.',
@@ -135,6 +151,7 @@ export const FAILOVER_FIELDS = [
     unit: 's',
   }),
   numberField('writes', '100', {
+    group: 'data',
     label: 'Writes per second',
     doc: 'Writes per second on the primary',
     hint: 'On the primary.',
@@ -145,6 +162,7 @@ export const FAILOVER_FIELDS = [
     max: MAX_WRITES,
   }),
   numberField('failovers', '4', {
+    group: 'data',
     label: 'Failovers per year',
     doc: 'Failovers per year (real and drills)',
     hint: 'Drills count too.',
@@ -154,19 +172,16 @@ export const FAILOVER_FIELDS = [
     max: MAX_FAILOVERS,
   }),
   availabilityField('a', '99.99', {
+    group: 'budget',
     label: 'Availability target',
     doc: 'Availability target, in percent, for the yearly downtime budget',
     hint: 'Below 100, e.g. 99.99.',
   }),
-  calendarField('cal', 'Calendar of the yearly budget (as `#/nines`)'),
-  numberField('seed', '1', {
-    label: 'Seed',
+  calendarField('cal', 'Calendar of the yearly budget (as `#/nines`)', { group: 'budget' }),
+  seedField({
     doc: 'Seed of the simulation; the same seed gives the same simulated clients',
     what: 'a seed',
-    example: '1',
-    min: 0,
-    max: 4_294_967_295,
-    integer: true,
+    group: 'simulation',
   }),
 ] as const;
 

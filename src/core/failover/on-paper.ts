@@ -24,7 +24,7 @@ export interface RegionConfig {
 }
 
 /**
- * interval × threshold + drain, as the classic comparison (and issue 6) writes it: detection at
+ * interval × threshold + drain, as the classic LB-versus-DNS comparison writes it: detection at
  * its latest, then the full draining period. An upper bound: new requests leave an unhealthy
  * target at detection; the drain (the deregistration delay of a deregistered target) only bounds
  * how long in-flight connections may stay open.

@@ -42,9 +42,22 @@ export interface Field<K extends string = string, T = unknown> {
   readonly choices?: readonly Choice[];
   /** The text as a value, or the reason in words. Never throws. */
   readonly parse: (text: string) => Parsed<T>;
+  /** The group of its panel's form it is drawn in (form.ts); none when the panel draws it itself. */
+  readonly group?: string;
+  /** The modes that read it (values of the form's mode field); every mode when absent. */
+  readonly modes?: readonly string[];
+  /** Fields of a group with the same row are drawn side by side. */
+  readonly row?: string;
 }
 
-interface Described {
+/** Where a panel's form draws a field: its group, the modes that read it, its row. */
+export interface Layout {
+  readonly group?: string;
+  readonly modes?: readonly string[];
+  readonly row?: string;
+}
+
+interface Described extends Layout {
   readonly label: string;
   /** Defaults to the label. */
   readonly doc?: string;
@@ -53,12 +66,12 @@ interface Described {
   readonly values?: string;
 }
 
-/** What every builder writes alike: key, default, kind, label, doc (the label unless given). */
+/** What every builder writes alike: key, default, kind, label, doc (the label unless given), layout. */
 function base<const K extends string>(
   key: K,
   defaultText: string,
   kind: FieldKind,
-  { label, doc, hint, values }: Described,
+  { label, doc, hint, values, group, modes, row }: Described,
 ) {
   return {
     key,
@@ -68,6 +81,9 @@ function base<const K extends string>(
     doc: doc ?? label,
     ...(values ? { values } : {}),
     ...(hint ? { hint } : {}),
+    ...(group ? { group } : {}),
+    ...(modes ? { modes } : {}),
+    ...(row ? { row } : {}),
   };
 }
 
@@ -83,10 +99,10 @@ export function numberField<const K extends string>(
   defaultText: string,
   options: NumberOptions,
 ): Field<K, number> {
-  const { label, doc, hint, values, suffix = options.unit, ...rule } = options;
+  const { label, doc, hint, values, group, modes, row, suffix = options.unit, ...rule } = options;
   const kind = rule.integer ? 'integer' : rule.unit === 's' ? 'seconds' : 'decimal';
   return {
-    ...base(key, defaultText, kind, { label, doc, hint, values }),
+    ...base(key, defaultText, kind, { label, doc, hint, values, group, modes, row }),
     rule,
     ...(suffix ? { unit: suffix } : {}),
     parse: (text) => parseNumberField(text, rule),

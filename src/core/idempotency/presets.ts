@@ -20,7 +20,7 @@ export interface IdempotencyPreset {
   readonly id: string;
   readonly label: string;
   readonly scenario: Scenario;
-  /** What the issue says this preset must produce. */
+  /** What this preset must produce: its charges, side effects and the client's outcome. */
   readonly expected: {
     readonly charges: number;
     readonly sideEffects?: number;
@@ -35,7 +35,7 @@ const preset = (
   expected: IdempotencyPreset['expected'],
 ): IdempotencyPreset => ({ id, label, scenario: { ...BASE_SCENARIO, ...changes }, expected });
 
-/** The issue's eight presets, in its order. */
+/** The eight presets, in the order the panel lists them. */
 export const IDEMPOTENCY_PRESETS: readonly IdempotencyPreset[] = [
   preset(
     'lost-atomic',

@@ -1,4 +1,5 @@
 import { choiceField, customField, flagField, numberField } from '../fields/field';
+import { seedField } from '../fields/seed';
 import { parseNumberField } from '../input/number';
 import { ok, type Parsed } from '../input/parsed';
 
@@ -26,7 +27,8 @@ function parseRate(text: string): Parsed<number | null> {
 
 /**
  * The Retry budgets & overload panel's inputs (and `npm run sim -- sweep|metastable`'s); the
- * defaults are the issue's worked examples. Keys a mode does not read are kept but not used.
+ * defaults are the issue's worked examples. `modes` says which modes read a field (every mode
+ * when absent): the others keep it but do not use it.
  */
 export const OVERLOAD_FIELDS = [
   choiceField(
@@ -39,6 +41,7 @@ export const OVERLOAD_FIELDS = [
     { label: 'Mode', doc: 'What to simulate', what: 'a mode' },
   ),
   numberField('attempts', '3', {
+    group: 'retries',
     label: 'Maximum attempts',
     doc: 'Attempts per logical request, the first included (every policy)',
     hint: 'The first try included: 3 is one try and two retries.',
@@ -49,6 +52,7 @@ export const OVERLOAD_FIELDS = [
     integer: true,
   }),
   numberField('base', '0.05', {
+    group: 'retries',
     label: 'Backoff base',
     doc: 'Full-jitter backoff base, seconds: retry k waits U(0, min(cap, base·2^k))',
     hint: 'Retry k waits a uniform time up to min(cap, base × 2^k).',
@@ -59,6 +63,7 @@ export const OVERLOAD_FIELDS = [
     unit: 's',
   }),
   numberField('cap', '1', {
+    group: 'retries',
     label: 'Backoff cap',
     doc: 'Full-jitter backoff cap, seconds',
     hint: 'No backoff is longer than this.',
@@ -69,6 +74,7 @@ export const OVERLOAD_FIELDS = [
     unit: 's',
   }),
   numberField('clients', '100', {
+    group: 'retries',
     label: 'Client instances',
     doc: 'Client instances sharing the traffic; budgets and breakers are per instance',
     hint: 'Budgets and breakers are kept per instance: many small clients see few calls each.',
@@ -79,6 +85,7 @@ export const OVERLOAD_FIELDS = [
     integer: true,
   }),
   customField('rate', '', 'decimal', {
+    group: 'traffic',
     label: 'Traffic',
     doc: 'Logical requests per second across all clients; empty = the mode’s default (1000 in `sweep`, 800 in `metastable`)',
     hint: 'Logical requests per second, all clients together; empty for the mode’s default.',
@@ -87,6 +94,8 @@ export const OVERLOAD_FIELDS = [
     parse: parseRate,
   }),
   numberField('f', '0.2', {
+    group: 'traffic',
+    modes: ['sweep'],
     label: 'Failure ratio f',
     doc: 'The dependency’s failure ratio for the per-policy results (`sweep`)',
     hint: 'Each attempt fails with this probability, 0 to 1.',
@@ -96,6 +105,8 @@ export const OVERLOAD_FIELDS = [
     max: 1,
   }),
   numberField('duration', '60', {
+    group: 'traffic',
+    modes: ['sweep'],
     label: 'Duration',
     doc: 'Simulated seconds per failure ratio (`sweep`)',
     hint: 'Seconds of traffic simulated at each failure ratio.',
@@ -106,6 +117,7 @@ export const OVERLOAD_FIELDS = [
     unit: 's',
   }),
   numberField('max_tokens', '10', {
+    group: 'budgets',
     label: 'gRPC max tokens',
     doc: 'gRPC retry throttling `maxTokens` (`grpc`)',
     hint: 'Retries stop while the tokens are at or below half of this.',
@@ -115,6 +127,7 @@ export const OVERLOAD_FIELDS = [
     max: 1000,
   }),
   numberField('token_ratio', '0.1', {
+    group: 'budgets',
     label: 'gRPC token ratio',
     doc: 'gRPC retry throttling `tokenRatio`: tokens regained per success (`grpc`)',
     hint: 'Tokens added per successful call.',
@@ -125,6 +138,7 @@ export const OVERLOAD_FIELDS = [
     max: 1,
   }),
   numberField('percent', '20', {
+    group: 'budgets',
     label: 'Finagle budget percent',
     doc: 'Finagle RetryBudget `percentCanRetry`, in percent of requests (`finagle`)',
     hint: 'Retries allowed as a percentage of requests, up to 1,000.',
@@ -135,6 +149,7 @@ export const OVERLOAD_FIELDS = [
     unit: '%',
   }),
   numberField('ttl', '10', {
+    group: 'budgets',
     label: 'Finagle deposit TTL',
     doc: 'Finagle RetryBudget `ttl`: how long a deposit lasts, seconds (`finagle`)',
     hint: 'Deposits older than this expire (1 to 60 s in Finagle).',
@@ -145,6 +160,7 @@ export const OVERLOAD_FIELDS = [
     unit: 's',
   }),
   numberField('min_per_s', '10', {
+    group: 'budgets',
     label: 'Finagle reserve',
     doc: 'Finagle RetryBudget `minRetriesPerSec`: retries always allowed per second (`finagle`)',
     hint: 'Retries per second allowed whatever the budget.',
@@ -155,6 +171,8 @@ export const OVERLOAD_FIELDS = [
     suffix: '/s',
   }),
   numberField('capacity', '1000', {
+    group: 'traffic',
+    modes: ['metastable'],
     label: 'Server capacity',
     doc: 'Requests the server completes per second (`metastable`)',
     hint: 'Requests per second the server completes at full health.',
@@ -166,6 +184,8 @@ export const OVERLOAD_FIELDS = [
     suffix: '/s',
   }),
   numberField('timeout', '1', {
+    group: 'traffic',
+    modes: ['metastable'],
     label: 'Client timeout',
     doc: 'Client timeout per attempt, seconds (`metastable`)',
     hint: 'The client stops waiting after this and may retry.',
@@ -177,11 +197,15 @@ export const OVERLOAD_FIELDS = [
     unit: 's',
   }),
   flagField('shed', '0', {
+    group: 'traffic',
+    modes: ['metastable'],
     label: 'Server sheds timed-out requests',
     doc: 'The server drops queued requests whose client has already timed out (`metastable`)',
     what: 'shedding',
   }),
   numberField('dip', '50', {
+    group: 'trigger',
+    modes: ['metastable'],
     label: 'Capacity during the trigger',
     doc: 'Capacity during the trigger, percent of normal (`metastable`)',
     hint: 'Percent of normal capacity while the trigger lasts, 0 to 100.',
@@ -192,6 +216,8 @@ export const OVERLOAD_FIELDS = [
     unit: '%',
   }),
   numberField('trigger', '10', {
+    group: 'trigger',
+    modes: ['metastable'],
     label: 'Trigger duration',
     doc: 'How long capacity stays low, from t = 10 s, seconds (`metastable`)',
     hint: 'The dip starts at 10 s and lasts this long.',
@@ -202,6 +228,8 @@ export const OVERLOAD_FIELDS = [
     unit: 's',
   }),
   numberField('horizon', '120', {
+    group: 'trigger',
+    modes: ['metastable'],
     label: 'Horizon',
     doc: 'Simulated seconds (`metastable`)',
     hint: 'Seconds simulated, the trigger included.',
@@ -211,14 +239,9 @@ export const OVERLOAD_FIELDS = [
     max: 3600,
     unit: 's',
   }),
-  numberField('seed', '1', {
-    label: 'Seed',
+  seedField({
     doc: 'Seed of every random stream (both modes)',
     hint: 'The same seed gives the same run, in any browser and in Node.',
-    what: 'the seed',
-    example: '1',
-    min: 0,
-    max: 4_294_967_295,
-    integer: true,
+    group: 'randomness',
   }),
 ] as const;

@@ -1,4 +1,4 @@
-import { mapTask, type SimTask } from '../retries/task';
+import { mapTask, type SimTask } from '../sim/task';
 import {
   createMetastableCellTask,
   createMetastableTask,

@@ -1,4 +1,4 @@
-import { sequentialCells, type SimTask } from '../retries/task';
+import { sequentialCells, type SimTask } from '../sim/task';
 import { AttemptLog } from './attempt-log';
 import { FINAL_SPAN, recoveredAfter } from './metastable-metrics';
 import {

@@ -1,8 +1,10 @@
 import { RECOVERY } from './metastable-metrics';
 import { formatNumber } from '../format';
+import { modeKeys } from '../fields/layout';
 import { defaultsOf, fieldFor, type InputsOf, type KeyOf } from '../fields/schema';
 import { fail, type Parsed } from '../input/parsed';
 import { DEFAULT_RATE, OVERLOAD_FIELDS, type OverloadMode } from './fields';
+import { OVERLOAD_FORM } from './form';
 import type { OverloadJob } from './jobs';
 import { metastableCells } from './metastable';
 import { sweepCells } from './sweep';
@@ -26,33 +28,10 @@ export type OverloadTexts = InputsOf<typeof OVERLOAD_FIELDS>;
  */
 export const MAX_OVERLOAD_ATTEMPTS = 50_000_000;
 
-const SHARED: readonly OverloadKey[] = [
-  'attempts',
-  'base',
-  'cap',
-  'clients',
-  'rate',
-  'max_tokens',
-  'token_ratio',
-  'percent',
-  'ttl',
-  'min_per_s',
-  'seed',
-];
-
-/** Which inputs each mode reads (the others are kept but not used). */
+/** Which inputs each mode reads (the others are kept but not used): the form's, per mode. */
 export const OVERLOAD_MODE_FIELDS: Readonly<Record<OverloadMode, readonly OverloadKey[]>> = {
-  sweep: [...SHARED.slice(0, 5), 'f', 'duration', ...SHARED.slice(5)],
-  metastable: [
-    ...SHARED.slice(0, 5),
-    'capacity',
-    'timeout',
-    'shed',
-    'dip',
-    'trigger',
-    'horizon',
-    ...SHARED.slice(5),
-  ],
+  sweep: modeKeys(OVERLOAD_FORM, 'sweep'),
+  metastable: modeKeys(OVERLOAD_FORM, 'metastable'),
 };
 
 export interface ParsedOverloadInputs {

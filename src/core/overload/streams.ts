@@ -1,16 +1,14 @@
 import { fillExponential } from '../random/exponential';
 import type { Rng } from '../random/prng';
 import { exponentialWindow, type BackoffParams } from '../retries/strategies';
-import { streamFor } from '../retries/streams';
+import { namedStream } from '../sim/streams';
 import { POLICIES, type OverloadPolicy } from './types';
 import type { OverloadMode } from './fields';
 
-/** Mode codes in the stream hash (the retries engine uses 1–3). */
-const MODE_CODE: Readonly<Record<OverloadMode, number>> = { sweep: 13, metastable: 14 };
-
 /**
- * The random stream of one cell: createRng(hash(seed, mode, policy[, f index])). It depends on
- * nothing else, so a cell gives the same numbers whatever worker computes it, and in any order.
+ * The random stream of one cell: the named stream `overload-<mode>` at (policy[, f index]). It
+ * depends on nothing else, so a cell gives the same numbers whatever worker computes it, and in
+ * any order.
  */
 export function cellStream(
   seed: number,
@@ -19,9 +17,8 @@ export function cellStream(
   fIndex?: number,
 ): Rng {
   const p = POLICIES.indexOf(policy);
-  return fIndex === undefined
-    ? streamFor(seed, MODE_CODE[mode], p)
-    : streamFor(seed, MODE_CODE[mode], p, fIndex);
+  const name = `overload-${mode}` as const;
+  return fIndex === undefined ? namedStream(seed, name, p) : namedStream(seed, name, p, fIndex);
 }
 
 /**

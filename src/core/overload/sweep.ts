@@ -1,5 +1,5 @@
 import type { Rng } from '../random/prng';
-import { sequentialCells, type SimTask } from '../retries/task';
+import { sequentialCells, type SimTask } from '../sim/task';
 import {
   createPolicyState,
   policyAdmit,

@@ -1,3 +1,6 @@
+import { createNormal } from '../random/normal';
+import { namedStream } from '../sim/streams';
+import { sequentialCells, type SimTask } from '../sim/task';
 import { EventHeap } from './event-heap';
 import {
   CONTENTION_STRATEGIES,
@@ -7,8 +10,6 @@ import {
   type BackoffParams,
   type Strategy,
 } from './strategies';
-import { createNormal, streamFor } from './streams';
-import { sequentialCells, type SimTask } from './task';
 
 /**
  * Mode `contention`, the model of the AWS study's simulator (aws-samples/aws-arch-backoff-simulator):
@@ -58,7 +59,7 @@ export function contentionRun(
   scratch: Scratch = createContentionScratch(clients),
   backoff: BackoffParams = STUDY.backoff,
 ): ContentionRun {
-  const rng = streamFor(seed, 3, STRATEGIES.indexOf(strategy), clients, run);
+  const rng = namedStream(seed, 'retries-contention', STRATEGIES.indexOf(strategy), clients, run);
   const normal = createNormal(rng);
   const mean = STUDY.hopMean;
   const sd = STUDY.hopSd;

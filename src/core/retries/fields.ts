@@ -1,4 +1,5 @@
 import { customField, numberField } from '../fields/field';
+import { seedField } from '../fields/seed';
 import { parseNumberField } from '../input/number';
 import { fail, ok, type Parsed } from '../input/parsed';
 
@@ -24,7 +25,7 @@ function parseRetryAfter(text: string): Parsed<number | null> {
 
 /**
  * The Retry storms panel's inputs (and `npm run sim`'s parameters); the defaults are the worked
- * example. Keys a mode does not read are kept, but not used (MODE_FIELDS in params.ts).
+ * example. `modes` says which modes read a field: the others keep it, but do not use it.
  */
 export const RETRIES_FIELDS = [
   customField('mode', 'wave', 'choice', {
@@ -39,6 +40,8 @@ export const RETRIES_FIELDS = [
     parse: parseMode,
   }),
   numberField('clients', '1000', {
+    group: 'load',
+    modes: ['wave', 'recovery'],
     label: 'Clients',
     doc: 'Number of clients (`wave`, `recovery`)',
     hint: 'How many clients retry. Up to 10 million.',
@@ -49,6 +52,8 @@ export const RETRIES_FIELDS = [
     integer: true,
   }),
   numberField('attempt', '3', {
+    group: 'load',
+    modes: ['wave'],
     label: 'Retry number',
     doc: 'Retry number k every client is making (`wave`)',
     hint: 'Every client is making this retry (k ≥ 1).',
@@ -59,6 +64,8 @@ export const RETRIES_FIELDS = [
     integer: true,
   }),
   numberField('base', '1', {
+    group: 'backoff',
+    modes: ['wave', 'recovery'],
     label: 'Base delay',
     doc: 'Base delay b, seconds; Polly’s median first delay (`wave`, `recovery`)',
     hint: 'b in the formulas; Polly’s median first delay.',
@@ -70,6 +77,8 @@ export const RETRIES_FIELDS = [
     unit: 's',
   }),
   numberField('cap', '20', {
+    group: 'backoff',
+    modes: ['wave', 'recovery'],
     label: 'Cap',
     doc: 'Hard cap c on any delay, seconds (`wave`, `recovery`)',
     hint: 'No delay is ever longer than this.',
@@ -81,6 +90,8 @@ export const RETRIES_FIELDS = [
     unit: 's',
   }),
   numberField('bucket', '0.1', {
+    group: 'histogram',
+    modes: ['wave', 'recovery'],
     label: 'Bucket',
     doc: 'Histogram bucket (`wave`); admission window and histogram bucket (`recovery`), seconds',
     hint: 'Arrivals are counted per bucket of this width.',
@@ -92,6 +103,8 @@ export const RETRIES_FIELDS = [
     unit: 's',
   }),
   numberField('outage', '5', {
+    group: 'load',
+    modes: ['recovery'],
     label: 'Outage',
     doc: 'The dependency is down on [0, outage), seconds (`recovery`)',
     hint: 'The dependency is down from 0 until then.',
@@ -102,6 +115,8 @@ export const RETRIES_FIELDS = [
     unit: 's',
   }),
   numberField('capacity', '500', {
+    group: 'load',
+    modes: ['recovery'],
     label: 'Capacity',
     doc: 'Requests per second served after the outage (`recovery`)',
     hint: 'Requests served per second after the outage.',
@@ -113,6 +128,8 @@ export const RETRIES_FIELDS = [
     max: 1e9,
   }),
   numberField('attempts', '6', {
+    group: 'load',
+    modes: ['recovery'],
     label: 'Maximum attempts',
     doc: 'Maximum requests per client, the first included (`recovery`)',
     hint: 'Requests per client, the first included.',
@@ -123,6 +140,8 @@ export const RETRIES_FIELDS = [
     integer: true,
   }),
   customField('retry_after', '', 'seconds', {
+    group: 'backoff',
+    modes: ['recovery'],
     label: 'Retry-After',
     doc: 'Retry-After sent with capacity rejections, seconds; empty = none (`recovery`)',
     hint: 'Sent with capacity rejections; empty for none.',
@@ -131,6 +150,8 @@ export const RETRIES_FIELDS = [
     parse: parseRetryAfter,
   }),
   numberField('runs', '100', {
+    group: 'runs',
+    modes: ['contention'],
     label: 'Runs per cell',
     doc: 'Runs averaged per (strategy, N) cell (`contention`)',
     hint: 'Each (strategy, N) is averaged over this many runs.',
@@ -140,14 +161,14 @@ export const RETRIES_FIELDS = [
     max: 1000,
     integer: true,
   }),
-  numberField('seed', '1', {
-    label: 'Seed',
+  seedField({
     doc: 'Seed of every random stream (all modes)',
     hint: 'The same seed gives the same draw, in any browser.',
-    what: 'the seed',
-    example: '1',
-    min: 0,
-    max: 4_294_967_295,
-    integer: true,
+    group: 'runs',
   }),
 ] as const;
+
+/**
+ * The Retry storms form, under the mode switch: no fieldsets, and the groups only keep the order
+ * each mode asks in (the recovery's outage and capacity before the backoff, the bucket after it).
+ */

@@ -1,3 +1,4 @@
+import { mapTask, type SimTask } from '../sim/task';
 import {
   createContentionCellTask,
   createContentionTask,
@@ -7,12 +8,11 @@ import {
 } from './contention';
 import type { SimJob } from './params';
 import { createRecoveryTask, type RecoveryResult, type RecoveryStrategyResult } from './recovery';
-import { mapTask, type SimTask } from './task';
 import { createWaveTask, type WaveResult, type WaveStrategyResult } from './wave';
 
 /**
  * Anything the retries engine can be asked to run: a whole mode, or one contention cell (for a
- * pool). The worker runs these and the other panels' jobs: see src/core/engine-jobs.ts.
+ * pool). The worker runs these and the other panels' jobs: see src/core/sim/engines.ts.
  */
 export type RetriesJob =
   SimJob | { readonly mode: 'contention-cell'; readonly params: ContentionCellJob };

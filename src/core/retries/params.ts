@@ -1,17 +1,19 @@
 import { formatNumber } from '../format';
+import { modeKeys } from '../fields/layout';
 import { defaultsOf, fieldFor, type InputsOf, type KeyOf } from '../fields/schema';
 import { fail, type Parsed } from '../input/parsed';
 import { STUDY, type ContentionParams } from './contention';
 import { longestRun, recoveryWindowBound, type RecoveryParams } from './recovery';
 import { waveBucketCount, type WaveParams } from './wave';
 import { RETRIES_FIELDS, type Mode } from './fields';
+import { RETRIES_FORM } from './form';
 
 /** The panel's inputs as text, keyed by URL parameter: the defaults of RETRIES_FIELDS. */
 export const RETRIES_DEFAULTS = defaultsOf(RETRIES_FIELDS);
 export type RetriesKey = KeyOf<typeof RETRIES_FIELDS>;
 export type RetriesTexts = InputsOf<typeof RETRIES_FIELDS>;
 
-/** Client-attempts above this are refused, not attempted (issue #4). */
+/** Client-attempts (clients × retry number, or × attempts) above this are refused, not run. */
 export const MAX_CLIENT_ATTEMPTS = 10_000_000;
 /** Histogram buckets per strategy above this are refused: widen the bucket instead. */
 export const MAX_BUCKETS = 200_000;
@@ -21,21 +23,11 @@ export const MAX_BUCKETS = 200_000;
  */
 export const MAX_RECOVERY_CELLS = 2_000_000;
 
-/** Which inputs each mode reads (the others are kept but not used). */
+/** Which inputs each mode reads (the others are kept but not used): the form's, per mode. */
 export const MODE_FIELDS: Readonly<Record<Mode, readonly RetriesKey[]>> = {
-  wave: ['clients', 'attempt', 'base', 'cap', 'bucket', 'seed'],
-  recovery: [
-    'clients',
-    'outage',
-    'capacity',
-    'attempts',
-    'base',
-    'cap',
-    'retry_after',
-    'bucket',
-    'seed',
-  ],
-  contention: ['runs', 'seed'],
+  wave: modeKeys(RETRIES_FORM, 'wave'),
+  recovery: modeKeys(RETRIES_FORM, 'recovery'),
+  contention: modeKeys(RETRIES_FORM, 'contention'),
 };
 
 export type SimJob =

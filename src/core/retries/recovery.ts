@@ -1,3 +1,5 @@
+import { namedStream } from '../sim/streams';
+import type { SimTask } from '../sim/task';
 import { EventHeap } from './event-heap';
 import {
   initialState,
@@ -6,8 +8,6 @@ import {
   type BackoffParams,
   type Strategy,
 } from './strategies';
-import { streamFor } from './streams';
-import type { SimTask } from './task';
 
 /**
  * Mode `recovery`: `clients` clients each need one successful request and all send their first at
@@ -101,13 +101,14 @@ export function createRecoveryTask(
   let drain = 0;
   let peak = 0;
   let peakWindow = -1;
-  let rng = streamFor(p.seed, 2, 0);
+  // Replaced by begin(), before any draw, with the first strategy's stream.
+  let rng = namedStream(p.seed, 'retries-recovery', 0);
 
   const begin = () => {
     s += 1;
     if (s >= strategies.length) return;
     const strategy = strategies[s] ?? 'full';
-    rng = streamFor(p.seed, 2, STRATEGIES.indexOf(strategy));
+    rng = namedStream(p.seed, 'retries-recovery', STRATEGIES.indexOf(strategy));
     heap.clear();
     state.fill(initialState(strategy, p));
     made.fill(0);

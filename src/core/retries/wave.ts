@@ -1,5 +1,6 @@
+import { namedStream } from '../sim/streams';
+import type { SimTask } from '../sim/task';
 import { type Histogram, peakOf } from './histogram';
-import { waveBatchSampler, type WaveBatchSampler } from './wave-sampler';
 import {
   exponentialWindow,
   grpcMean,
@@ -10,8 +11,7 @@ import {
   type BackoffParams,
   type Strategy,
 } from './strategies';
-import { streamFor } from './streams';
-import type { SimTask } from './task';
+import { waveBatchSampler, type WaveBatchSampler } from './wave-sampler';
 
 /** Mode `wave`: `clients` clients all failed at t = 0 and now make retry number `attempt`. */
 export interface WaveParams extends BackoffParams {
@@ -119,7 +119,7 @@ export function createWaveTask(p: WaveParams): SimTask<WaveStrategyResult[], Wav
   let sampler: WaveBatchSampler | null = null;
 
   const startStrategy = (strategy: Strategy): WaveBatchSampler => {
-    const rng = streamFor(p.seed, 1, STRATEGIES.indexOf(strategy));
+    const rng = namedStream(p.seed, 'retries-wave', STRATEGIES.indexOf(strategy));
     return waveBatchSampler(strategy, p.attempt, p, rng);
   };
 

@@ -6,7 +6,7 @@ import type { PolicyId, Tier } from '@/core/alerts/tier';
 import { DAY } from '@/core/alerts/tier';
 import { tierEntries } from '@/core/alerts/tiers';
 import { toNumber } from '@/core/exact/rational';
-import type { NoiseJob } from '@/core/engine-jobs';
+import type { NoiseJob } from '@/core/sim/engines';
 import { parseAll } from '@/core/fields/schema';
 import { fail, ok, type Parsed } from '@/core/input/parsed';
 import type { AlertsFields, AlertsInputs } from './state';

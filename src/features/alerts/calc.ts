@@ -1,6 +1,6 @@
 import { ALERTS_FIELDS } from '@/core/alerts/fields';
 import { createNoiseTask } from '@/core/alerts/noise';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 import { calcPanel, problem } from '@/lib/results/calc';
 import { deriveAlerts } from './alerts-model';
 import { ALERTS_META } from './meta';

@@ -1,5 +1,5 @@
 import { quorumFacts, type QuorumFacts } from '@/core/composition/quorum';
-import { toNumber } from '@/core/composition/decimal';
+import { toNumber, toRational, type Dec } from '@/core/composition/decimal';
 import type { BlockEval } from '@/core/composition/evaluate';
 import { formatDuration, formatNines } from '@/core/format';
 import {
@@ -10,6 +10,7 @@ import {
   type ResultDecl,
   type ResultSpec,
 } from '@/lib/results/declare';
+import { carryAvailability, MAX_CARRIED_DECIMALS } from '@/lib/results/links';
 import { formatAvailability, formatShare, formatUnavailability } from './composition-format';
 import type { CompositionModel } from './composition-model';
 
@@ -22,6 +23,13 @@ export type TotalsShown = Pick<CompositionModel, 'totals'>;
 /** What the quorum helper's results are computed from. */
 export type QuorumShown = Pick<CompositionModel, 'fields'>;
 
+/**
+ * The availability an unavailability stands for, as another panel's input: its exact percentage,
+ * only while no rounding has happened (and not for thousands of decimals no field reads).
+ */
+const carryExact = (u: Dec | undefined) =>
+  u?.exact && -u.e - 2 <= MAX_CARRIED_DECIMALS ? carryAvailability(toRational(u)) : null;
+
 /** The whole topology's results, in page order (the "Totals" cards). */
 export const TOTAL_RESULTS: readonly ResultDecl<TotalsShown>[] = [
   result<TotalsShown>({
@@ -32,6 +40,7 @@ export const TOTAL_RESULTS: readonly ResultDecl<TotalsShown>[] = [
     hint: 'A of the whole topology, a fraction (nearest double; the exact percentage is shown in the text)',
     value: (m) => m.totals?.availability,
     format: (_a, m) => (m.totals ? formatAvailability(m.totals.evaluation.total) : ''),
+    carries: (m) => carryExact(m.totals?.evaluation.total),
   }),
   result<TotalsShown>({
     id: 'total-unavailability',
@@ -179,6 +188,7 @@ export const QUORUM_RESULTS: readonly ResultDecl<QuorumShown>[] = [
       const f = quorumFactsOf(m);
       return f ? formatAvailability(f.unavailability) : '';
     },
+    carries: (m) => carryExact(quorumFactsOf(m)?.unavailability),
   }),
 ];
 

@@ -3,17 +3,17 @@ import { analyseTopology, type Analysis } from '@/core/composition/analyse';
 import type { Topology } from '@/core/composition/ast';
 import { evaluationCost } from '@/core/composition/cost';
 import { parseSyntax } from '@/core/composition/parse';
+import { hasWorkers } from '@/workers/bridge';
 import {
   AnalysisCancelledError,
   compositionClient,
-  hasWorkers,
   type Analysed,
 } from '@/workers/composition-client';
 
 /**
  * Above this `evaluationCost` a topology is evaluated in the worker. Below it (every example,
- * a 15-of-30 quorum, a 500-block series) evaluating takes a few milliseconds and is done at once,
- * as the page always did; a 250-of-499 quorum (about 500,000) took 60–650 ms of main thread.
+ * a 15-of-30 quorum, a 500-block series) evaluating takes a few milliseconds and is done at once;
+ * a 250-of-499 quorum (about 500,000) took 60–650 ms of main thread.
  */
 export const WORKER_ABOVE = 2_000;
 

@@ -1,6 +1,7 @@
 import { fitsDouble, type Magnitude } from '@/core/detection/runs';
-import { formatDuration, formatPercent } from '@/core/format';
+import { formatDuration, formatPercent, plainDecimal } from '@/core/format';
 import { result, type NumberResult, type ResultDecl, type ResultSpec } from '@/lib/results/declare';
+import type { Carried } from '@/lib/results/links';
 import { formatDurationMagnitude, formatMagnitude, PERCENT } from './detection-format';
 import type { DetectionModel } from './detection-model';
 
@@ -47,6 +48,18 @@ function magnitudeResult({
   return { ...declared, magnitude };
 }
 
+/**
+ * The health check whose worst-case detection N·i is: its interval and threshold, as another
+ * panel's health check (Failover's load-balancer check) would read them.
+ */
+function carryCheck({ fields: { i, n } }: M): Carried | null {
+  if (!i.ok || !n.ok) return null;
+  return {
+    quantity: 'health-check',
+    parts: { interval: plainDecimal(i.value), threshold: plainDecimal(n.value) },
+  };
+}
+
 /** The recommended N, when one is within budget. */
 export const recommendedN = ({ recommendation: r }: M): number | null =>
   r && r.kind !== 'none' ? r.at.n : null;
@@ -82,6 +95,7 @@ export const DETECTION_RESULTS: readonly ResultDecl<M>[] = [
     hint: 'N·i, seconds',
     value: (m) => m.detection?.worst,
     format: formatDuration,
+    carries: carryCheck,
   }),
   result<M>({
     id: 'detection-mean',

@@ -1,6 +1,7 @@
 import { calendarHint } from '@/core/availability/calendar-notes';
-import { NINES_FIELDS } from '@/core/availability/fields';
-import { SchemaField } from '@/components/schema-field';
+import { NINES_FORM } from '@/core/availability/form';
+import { fieldFor } from '@/core/fields/schema';
+import { SchemaForm } from '@/components/schema-form';
 import { SegmentedField } from '@/components/segmented-field';
 import type { NinesModel } from './nines-model';
 import type { NinesInputs, NinesKey } from './state';
@@ -11,43 +12,25 @@ interface NinesInputsProps {
   readonly onChange: (key: NinesKey, value: string) => void;
 }
 
-const [A, CAL, MODE, DOWN, PER] = NINES_FIELDS;
+const MODE = fieldFor(NINES_FORM.fields, 'mode');
 
 export function NinesInputsForm({ inputs, model, onChange }: NinesInputsProps) {
   return (
     <div className="inputs">
       <SegmentedField field={MODE} value={model.mode} onChange={(v) => onChange('mode', v)} />
-
-      {model.mode === 'forward' ? (
-        <SchemaField
-          field={A}
-          value={inputs.a}
-          onChange={(v) => onChange('a', v)}
-          parsed={model.availabilityField}
-        />
-      ) : (
-        <div className="field-row">
-          <SchemaField
-            field={DOWN}
-            value={inputs.down}
-            onChange={(v) => onChange('down', v)}
-            parsed={model.downtimeField}
-          />
-          <SchemaField
-            field={PER}
-            value={inputs.per}
-            onChange={(v) => onChange('per', v)}
-            parsed={model.periodField}
-          />
-        </div>
-      )}
-
-      <SchemaField
-        field={CAL}
-        value={inputs.cal}
-        onChange={(v) => onChange('cal', v)}
-        parsed={model.calendar}
-        hint={calendarHint(model.calendar)}
+      <SchemaForm
+        form={NINES_FORM}
+        mode={model.mode}
+        inputs={inputs}
+        parsed={{
+          a: model.availabilityField,
+          down: model.downtimeField,
+          per: model.periodField,
+          cal: model.calendar,
+        }}
+        onChange={onChange}
+        fields={{ cal: { hint: calendarHint(model.calendar) } }}
+        rowClassName="field-row"
       />
     </div>
   );

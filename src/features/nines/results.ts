@@ -7,7 +7,12 @@ import {
   formatProbability,
 } from '@/core/format';
 import { family, result, shownIn, type ResultDecl } from '@/lib/results/declare';
+import { carryAvailability } from '@/lib/results/links';
 import type { NinesModel } from './nines-model';
+
+/** The availability the panel is about (the target, or what the downtime allows), exactly. */
+const carryTarget = (m: NinesModel) =>
+  m.result ? carryAvailability(m.result.unavailability) : null;
 
 /** The panel's results, in page order: cards, CLI rows, exports and docs all come from here. */
 export const NINES_RESULTS: readonly ResultDecl<NinesModel>[] = [
@@ -34,6 +39,8 @@ export const NINES_RESULTS: readonly ResultDecl<NinesModel>[] = [
     hint: '−log10(1 − A)',
     value: (m) => m.result?.nines,
     format: formatNines,
+    // Forward, the target's own card; reverse, the availability card carries it.
+    carries: (m) => (m.mode === 'forward' ? carryTarget(m) : null),
   }),
   result<NinesModel>({
     id: 'unavailability',
@@ -53,5 +60,6 @@ export const NINES_RESULTS: readonly ResultDecl<NinesModel>[] = [
     when: shownIn('reverse mode', (m) => m.mode === 'reverse'),
     value: (m) => m.result?.availability,
     format: (_a, m) => (m.result ? `${formatAvailabilityPercent(m.result.unavailability)}%` : ''),
+    carries: carryTarget,
   }),
 ];

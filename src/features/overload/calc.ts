@@ -1,6 +1,6 @@
 import { createOverloadTask } from '@/core/overload/jobs';
 import { OVERLOAD_FIELDS } from '@/core/overload/fields';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 import { calcPanel, parsedProblems } from '@/lib/results/calc';
 import { OVERLOAD_META } from './meta';
 import { deriveOverload } from './overload-model';

@@ -1,6 +1,6 @@
 import { pageUnit } from '@/components/declared-result';
 import { ResultCell } from '@/components/result';
-import type { EngineOutcome } from '@/core/engine-jobs';
+import type { EngineOutcome } from '@/core/sim/engines';
 import { POLICIES } from '@/core/overload/types';
 import { rowOf, type ResultSpec } from '@/lib/results/declare';
 import type { OverloadModel } from './overload-model';

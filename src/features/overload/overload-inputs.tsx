@@ -1,31 +1,12 @@
-import { SchemaField } from '@/components/schema-field';
+import { SchemaForm } from '@/components/schema-form';
 import { SegmentedField } from '@/components/segmented-field';
 import { fieldFor } from '@/core/fields/schema';
-import { OVERLOAD_FIELDS, type OverloadMode } from '@/core/overload/fields';
+import { type OverloadMode } from '@/core/overload/fields';
+import { OVERLOAD_FORM } from '@/core/overload/form';
 import type { Parsed } from '@/core/input/parsed';
 import type { OverloadInputs, OverloadKey } from './state';
 
-const MODE = fieldFor(OVERLOAD_FIELDS, 'mode');
-
-interface Group {
-  readonly title: string;
-  readonly keys: readonly OverloadKey[];
-  /** The modes that read it; every mode when absent. */
-  readonly modes?: readonly OverloadMode[];
-}
-
-const GROUPS: readonly Group[] = [
-  { title: 'Retries', keys: ['attempts', 'base', 'cap', 'clients'] },
-  { title: 'Traffic', keys: ['rate', 'f', 'duration'], modes: ['sweep'] },
-  {
-    title: 'Traffic and server',
-    keys: ['rate', 'capacity', 'timeout', 'shed'],
-    modes: ['metastable'],
-  },
-  { title: 'The trigger', keys: ['dip', 'trigger', 'horizon'], modes: ['metastable'] },
-  { title: 'Budgets', keys: ['max_tokens', 'token_ratio', 'percent', 'ttl', 'min_per_s'] },
-  { title: 'Randomness', keys: ['seed'] },
-];
+const MODE = fieldFor(OVERLOAD_FORM.fields, 'mode');
 
 interface OverloadInputsProps {
   readonly inputs: OverloadInputs;
@@ -38,20 +19,13 @@ export function OverloadInputsForm({ inputs, mode, fields, onChange }: OverloadI
   return (
     <div className="inputs">
       <SegmentedField field={MODE} value={mode} onChange={(v) => onChange('mode', v)} />
-      {GROUPS.filter((g) => !g.modes || g.modes.includes(mode)).map((group) => (
-        <fieldset key={group.title} className="field-group">
-          <legend>{group.title}</legend>
-          {group.keys.map((key) => (
-            <SchemaField
-              key={key}
-              field={fieldFor(OVERLOAD_FIELDS, key)}
-              value={inputs[key]}
-              onChange={(v) => onChange(key, v)}
-              parsed={fields[key] ?? null}
-            />
-          ))}
-        </fieldset>
-      ))}
+      <SchemaForm
+        form={OVERLOAD_FORM}
+        mode={mode}
+        inputs={inputs}
+        parsed={fields}
+        onChange={onChange}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, memo, useDeferredValue, useMemo } from 'react';
 import { ChartFrame } from '@/components/chart-frame';
 import { Notice } from '@/components/notice';
 import { RunStatus } from '@/components/run-status';
-import type { EngineOutcome } from '@/core/engine-jobs';
+import type { EngineOutcome } from '@/core/sim/engines';
 import { formatNumber, formatPercent } from '@/core/format';
 import { finagleCeiling, grpcBreakEven } from '@/core/overload/expected';
 import { POLICIES, type MetastableResult, type SweepResult } from '@/core/overload/types';

@@ -1,4 +1,4 @@
-import type { EngineOutcome } from '@/core/engine-jobs';
+import type { EngineOutcome } from '@/core/sim/engines';
 import { formatDuration, formatNumber, formatPercent } from '@/core/format';
 import {
   POLICIES,

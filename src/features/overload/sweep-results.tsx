@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ResultCellOf } from '@/components/declared-result';
-import type { EngineOutcome } from '@/core/engine-jobs';
+import type { EngineOutcome } from '@/core/sim/engines';
 import { formatPercent } from '@/core/format';
 import { finagleCeiling, grpcBreakEven, noRetries, plainRetries } from '@/core/overload/expected';
 import type { OverloadPolicy, SweepParams, SweepResult } from '@/core/overload/types';

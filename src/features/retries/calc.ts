@@ -1,6 +1,6 @@
 import { createRetriesTask } from '@/core/retries/jobs';
 import { RETRIES_FIELDS } from '@/core/retries/fields';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 import { calcPanel, parsedProblems } from '@/lib/results/calc';
 import { RETRIES_META } from './meta';
 import { deriveRetries } from './retries-model';

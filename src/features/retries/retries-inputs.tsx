@@ -1,12 +1,12 @@
 import { fieldFor } from '@/core/fields/schema';
 import { STUDY } from '@/core/retries/contention';
-import { RETRIES_FIELDS } from '@/core/retries/fields';
-import { SchemaField } from '@/components/schema-field';
+import { RETRIES_FORM } from '@/core/retries/form';
+import { SchemaForm } from '@/components/schema-form';
 import { SegmentedField } from '@/components/segmented-field';
-import { fieldsOf, type RetriesModel } from './retries-model';
+import type { RetriesModel } from './retries-model';
 import type { RetriesInputs, RetriesKey } from './state';
 
-const MODE = fieldFor(RETRIES_FIELDS, 'mode');
+const MODE = fieldFor(RETRIES_FORM.fields, 'mode');
 
 interface RetriesInputsProps {
   readonly inputs: RetriesInputs;
@@ -19,17 +19,13 @@ export function RetriesInputsForm({ inputs, model, onChange }: RetriesInputsProp
     <div className="inputs">
       <SegmentedField field={MODE} value={model.mode} onChange={(v) => onChange('mode', v)} />
       <div className="retries-fields">
-        {fieldsOf(model.mode).map((key) =>
-          key === 'mode' ? null : (
-            <SchemaField
-              key={key}
-              field={fieldFor(RETRIES_FIELDS, key)}
-              value={inputs[key]}
-              onChange={(v) => onChange(key, v)}
-              parsed={model.parsed.fields[key] ?? null}
-            />
-          ),
-        )}
+        <SchemaForm
+          form={RETRIES_FORM}
+          mode={model.mode}
+          inputs={inputs}
+          parsed={model.parsed.fields}
+          onChange={onChange}
+        />
       </div>
       {model.mode === 'contention' ? (
         <p className="field-hint">

@@ -1,11 +1,5 @@
 import type { Mode } from '@/core/retries/fields';
-import {
-  MODE_FIELDS,
-  parseRetriesInputs,
-  type ParsedInputs,
-  type RetriesKey,
-  type SimJob,
-} from '@/core/retries/params';
+import { parseRetriesInputs, type ParsedInputs, type SimJob } from '@/core/retries/params';
 import {
   uniformPeak,
   waveAnalytics,
@@ -58,5 +52,3 @@ export function deriveRetries(inputs: RetriesInputs): RetriesModel {
     wave,
   };
 }
-
-export const fieldsOf = (mode: Mode): readonly RetriesKey[] => MODE_FIELDS[mode];

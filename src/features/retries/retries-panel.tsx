@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Notice } from '@/components/notice';
-import type { EngineOutcome, EnginePartial } from '@/core/engine-jobs';
+import type { EngineOutcome, EnginePartial } from '@/core/sim/engines';
 import type { WaveParams } from '@/core/retries/wave';
 import { waveAnalytics } from '@/core/retries/wave-analytics';
 import { CONTENTION_STRATEGIES, STRATEGIES } from '@/core/retries/strategies';

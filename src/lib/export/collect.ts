@@ -13,7 +13,7 @@ export function collectExport(
     panel: panel.id,
     title: panel.title,
     link,
-    inputs: panel.params.map((f) => {
+    inputs: panel.fields.map((f) => {
       const text = inputs[f.key] ?? '';
       // A choice or a yes/no reads as the form shows it ("forward", "Yes"), not its URL code.
       const choice = f.choices?.find((c) => c.value === text);

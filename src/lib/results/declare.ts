@@ -8,6 +8,8 @@
  * model with the finished (or still running) simulation.
  */
 
+import type { Carried } from './links';
+
 /** A raw value: a number in code units, a category's code, or nothing when not computable. */
 export type RawValue = number | string | null | undefined;
 
@@ -44,6 +46,12 @@ export interface ResultSpec<M> {
   readonly fallback?: (model: M) => string;
   /** Shown only when this holds (a mode's result); always when absent. */
   readonly when?: Condition<M>;
+  /**
+   * What a known value stands for as another panel's input (an availability in percent as exact
+   * decimal text, a health check): every panel field that accepts it gets an "Open in …" link
+   * (lib/results/links.ts). Null when this model's value cannot travel exactly.
+   */
+  readonly carries?: (model: M) => Carried | null | undefined;
 }
 
 /**

@@ -20,7 +20,7 @@ const EXAMPLE: AlertsInput = {
   rps: 10,
 };
 
-describe('the worked example (issue, SRE Workbook)', () => {
+describe('the worked example (SRE Workbook)', () => {
   const a = analyseAlerts(EXAMPLE);
 
   it('has factors 14.4, 6 and 1 with thresholds b·B', () => {

@@ -8,7 +8,7 @@ import {
   type NoiseParams,
 } from '@/core/alerts/noise';
 import { DAY, HOUR, MINUTE, type Tier } from '@/core/alerts/tier';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 
 const TIER: Tier = { severity: 'page', long: HOUR, short: 5 * MINUTE, factor: 14.4, for: 0 };
 

@@ -10,7 +10,7 @@ import {
   type NoiseResult,
 } from '@/core/alerts/noise';
 import { DAY, HOUR, MINUTE, type Tier } from '@/core/alerts/tier';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 import { runs } from '../property-runs';
 
 /** The SRE Workbook's recommended policy ("Alerting on SLOs", table 5-8), for a 30-day SLO. */

@@ -7,7 +7,7 @@ import { parseWindow, windowText } from '@/core/alerts/window-text';
 const T30 = 30 * 86_400;
 
 describe('the custom tier language', () => {
-  it('reads the issue’s example: shares and factors, windows in s, m, h, d', () => {
+  it('reads a three-tier example: shares and factors, windows in s, m, h, d', () => {
     const entries = parseTiers('page 1h/5m 2%; page 6h/30m 5%; ticket 3d/6h x1', T30);
     expect(entries.map((e) => e.error)).toEqual([null, null, null]);
     expect(entries.map((e) => e.tier)).toEqual([

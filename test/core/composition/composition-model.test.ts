@@ -25,7 +25,7 @@ function availabilityPercent(u: Rational): string {
   return `${digits.slice(0, 2)}.${digits.slice(2)}`.replace(/\.$/, '');
 }
 
-describe('worked examples of issue 3', () => {
+describe('the composition worked examples', () => {
   it('series(lb 99.99, app 99.95, db 99.99) is 99.9300109995%, worse than every component', () => {
     const u = totalOf('series(lb: 99.99, app: 99.95, db: 99.99)');
     expect(availabilityPercent(u)).toBe('99.9300109995');

@@ -15,7 +15,7 @@ const ISSUE_EXAMPLE = `series(
 2of3(n1: 99.9, n2: 99.9, n3: 99.9)`;
 
 describe('parse and print', () => {
-  it('prints the issue’s example exactly as written', () => {
+  it('prints the worked example exactly as written', () => {
     expect(printTopology(parseOk(ISSUE_EXAMPLE))).toBe(ISSUE_EXAMPLE);
   });
 

@@ -149,7 +149,7 @@ describe('failover decision', () => {
     );
   });
 
-  it('the flowchart has the 17 edges the issue’s flow needs', () => {
+  it('the flowchart has the 17 edges the decision’s walk needs', () => {
     expect(EDGES).toHaveLength(17);
   });
 });

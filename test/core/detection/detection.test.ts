@@ -18,7 +18,7 @@ import {
 const near = (actual: number, expected: number, rel = 1e-12) =>
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(rel * Math.abs(expected));
 
-describe('the issue’s worked example: p = 0.05, N = 3, i = 5 s', () => {
+describe('the worked example: p = 0.05, N = 3, i = 5 s', () => {
   it('one window falsely triggers with p^N = 1.25e-4 (0.0125%), 400× fewer than N = 1', () => {
     near(falseTriggerProbability(0.05, 3).value, 1.25e-4);
     near(reductionFactor(0.05, 3).value, 400);

@@ -15,7 +15,7 @@ function yearBudget(percent: string, cal: keyof typeof CALENDARS = '365d'): numb
   return downtimeBudget(u.value, CALENDARS[cal]).year;
 }
 
-describe('on-paper failover figures (issue 6 worked examples)', () => {
+describe('on-paper failover figures (the worked examples)', () => {
   it('multi-AZ: 10 s × 3 + 10 s drain = 40 s', () => {
     expect(azFailoverOnPaper({ interval: 10, threshold: 3, drain: 10 })).toBe(40);
   });

@@ -13,7 +13,7 @@ import {
 } from '@/core/format';
 
 describe('formatDuration', () => {
-  it('prints the worked examples as the issue writes them', () => {
+  it('prints the worked examples of the downtime tables as they are usually written', () => {
     expect(formatDuration(31_536)).toBe('8h 45m 36s');
     expect(formatDuration(2628)).toBe('43m 48s');
     expect(formatDuration(315.36)).toBe('5m 15.36s');

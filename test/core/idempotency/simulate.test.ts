@@ -11,7 +11,7 @@ import { emptyWorld, type Response, type World } from '@/core/idempotency/world'
 
 const run = (changes: Partial<Scenario>) => simulate({ ...BASE_SCENARIO, ...changes });
 
-describe('the issue’s presets', () => {
+describe('each preset gives its expected charges, side effects and outcome', () => {
   it.each(IDEMPOTENCY_PRESETS.map((p) => [p.label, p] as const))('%s', (_, p) => {
     const r = simulate(p.scenario);
     expect(r.charges).toBe(p.expected.charges);

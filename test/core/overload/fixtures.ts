@@ -7,7 +7,7 @@ import type {
   RetryShape,
   SweepParams,
 } from '@/core/overload/types';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 
 /** The fields' defaults as engine parameters. */
 export const SHAPE: RetryShape = { attempts: 3, base: 0.05, cap: 1, clients: 100 };

@@ -10,7 +10,7 @@ import {
   metastableCellUnits,
 } from '@/core/overload/metastable';
 import { recoveredAfter } from '@/core/overload/metastable-metrics';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 import { POLICIES } from '@/core/overload/types';
 import { METASTABLE, runMetastable } from './fixtures';
 

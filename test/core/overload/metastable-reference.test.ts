@@ -31,7 +31,7 @@ import {
   type MetastableParams,
   type OverloadPolicy,
 } from '@/core/overload/types';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 import { METASTABLE } from './fixtures';
 
 // ---------------------------------------------------------------------------------------------

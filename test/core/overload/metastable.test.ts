@@ -8,7 +8,7 @@ import {
 import { recoveredAfter } from '@/core/overload/metastable-metrics';
 import { capacityAt, finishTime } from '@/core/overload/server';
 import { POLICIES, type MetastableParams } from '@/core/overload/types';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 import { METASTABLE, runMetastable as run } from './fixtures';
 
 const sum = (a: Float64Array) => a.reduce((x, y) => x + y, 0);

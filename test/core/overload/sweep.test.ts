@@ -9,7 +9,7 @@ import {
   type SweepCell,
 } from '@/core/overload/sweep';
 import { POLICIES, type OverloadPolicy, type SweepParams } from '@/core/overload/types';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 import { retriesMoments, SWEEP } from './fixtures';
 import { runs } from '../property-runs';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentionRun, createContentionCellTask } from '@/core/retries/contention';
-import { streamFor } from '@/core/retries/streams';
-import { runToEnd } from '@/core/retries/task';
+import { namedStream } from '@/core/sim/streams';
+import { runToEnd } from '@/core/sim/task';
 
 /**
  * The contention model written again from its description, for no jitter (stream 0) and full
@@ -10,7 +10,7 @@ import { runToEnd } from '@/core/retries/task';
  * first and succeeds when no write succeeded since its read reached the server.
  */
 function reference(strategy: 'exponential' | 'full', clients: number, seed: number, run: number) {
-  const rng = streamFor(seed, 3, strategy === 'full' ? 1 : 0, clients, run);
+  const rng = namedStream(seed, 'retries-contention', strategy === 'full' ? 1 : 0, clients, run);
   let spare: number | null = null;
   const normal = (): number => {
     if (spare !== null) {

@@ -9,7 +9,7 @@ import {
 } from '@/core/retries/contention';
 import { createRng } from '@/core/random/prng';
 import { initialState, nextDelay, type Strategy } from '@/core/retries/strategies';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 import { mean, sd } from './stats';
 
 /**

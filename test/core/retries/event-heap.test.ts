@@ -87,4 +87,8 @@ describe('EventHeap', () => {
       time.set(top, t);
     }
   });
+
+  it('popping a heap with no room gives no client (−1), like peek', () => {
+    expect(new EventHeap(0).pop()).toBe(-1);
+  });
 });

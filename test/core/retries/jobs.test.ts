@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRetriesTask, retriesTransferables } from '@/core/retries/jobs';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 
 const wave = {
   mode: 'wave' as const,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRecoveryTask, type RecoveryParams } from '@/core/retries/recovery';
-import { streamFor } from '@/core/retries/streams';
-import { runToEnd } from '@/core/retries/task';
+import { namedStream } from '@/core/sim/streams';
+import { runToEnd } from '@/core/sim/task';
 
 const BASE: RecoveryParams = {
   clients: 2,
@@ -29,7 +29,7 @@ const only = (p: RecoveryParams) => {
  * mode's stream for full jitter, taken in the order requests are served.
  */
 function fullJitterReference(p: RecoveryParams) {
-  const rng = streamFor(p.seed, 2, 1);
+  const rng = namedStream(p.seed, 'retries-recovery', 1);
   const time = new Array<number>(p.clients).fill(0);
   const made = new Array<number>(p.clients).fill(0);
   const pending = new Set(time.map((_, i) => i));
@@ -158,8 +158,8 @@ describe('recovery: hand-worked runs', () => {
         seed,
         strategies: ['decorrelated'],
       });
-      // The decorrelated stream is the mode's stream number 3 (its place in STRATEGIES).
-      const u = streamFor(seed, 2, 3).next();
+      // The decorrelated strategy's stream is the mode's stream at 3 (its place in STRATEGIES).
+      const u = namedStream(seed, 'retries-recovery', 3).next();
       expect(d.drainTime).toBeCloseTo(1 + 2 * u, 12);
     }
   });
@@ -167,7 +167,7 @@ describe('recovery: hand-worked runs', () => {
   it('full jitter, one client always down: requests at 0, 2·U₁, 2·U₁ + 4·U₂', () => {
     for (const seed of [1, 2, 3]) {
       const f = only({ ...BASE, clients: 1, outage: 1000, seed, strategies: ['full'] });
-      const rng = streamFor(seed, 2, 1);
+      const rng = namedStream(seed, 'retries-recovery', 1);
       const u1 = rng.next();
       const u2 = rng.next();
       expect(f.drainTime).toBeCloseTo(2 * u1 + 4 * u2, 12);

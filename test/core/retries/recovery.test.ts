@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRecoveryTask, type RecoveryParams } from '@/core/retries/recovery';
 import { STRATEGIES } from '@/core/retries/strategies';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 import { runs } from '../property-runs';
 
 const EXAMPLE: RecoveryParams = {

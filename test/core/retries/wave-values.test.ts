@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Strategy } from '@/core/retries/strategies';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 import { createWaveTask, waveBucketCount, type WaveParams } from '@/core/retries/wave';
 
 const axis = (strategy: Strategy, attempt: number, base: number, cap: number, bucket: number) =>

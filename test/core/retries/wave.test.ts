@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialState, nextDelay, STRATEGIES } from '@/core/retries/strategies';
-import { streamFor } from '@/core/retries/streams';
-import { runToEnd } from '@/core/retries/task';
+import { namedStream } from '@/core/sim/streams';
+import { runToEnd } from '@/core/sim/task';
 import { createWaveTask, waveBucketCount, type WaveParams } from '@/core/retries/wave';
 import { binomialCdfWindow, uniformPeak, waveAnalytics } from '@/core/retries/wave-analytics';
 
@@ -111,7 +111,7 @@ describe('wave: the worked example', () => {
       for (const chunk of [97, 1 << 20]) {
         const r = runToEnd(createWaveTask(p), chunk);
         for (const s of r.strategies) {
-          const rng = streamFor(p.seed, 1, STRATEGIES.indexOf(s.strategy));
+          const rng = namedStream(p.seed, 'retries-wave', STRATEGIES.indexOf(s.strategy));
           const state = new Float64Array(1);
           const counts = new Uint32Array(length);
           let sum = 0;

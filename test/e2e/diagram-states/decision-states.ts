@@ -1,6 +1,6 @@
 /**
  * Every state of the failover-decision flowchart, with what the drawing must show, worked by hand
- * from the walk the issue gives (docs/url-parameters.md, "Failover decision"): consecutive
+ * from the walk docs/url-parameters.md gives ("Failover decision"): consecutive
  * failures ≥ N, then how reversible the action is; pool removal and circuit breakers are
  * automated; a promotion needs lag ≤ allowed lag, a majority quorum (⌊voters / 2⌋ + 1 voters up),
  * a clear failure and an understood blast radius, and then still pages for review. Any other
@@ -28,7 +28,7 @@ export interface FlowState {
   readonly description: string;
 }
 
-// The nodes' fixed text, as the flowchart reads (src/core/decision/flowchart.ts, from the issue).
+// The nodes' fixed text, as the flowchart reads (src/core/decision/flowchart.ts).
 const CHECK = 'Health check runs';
 const KEEP = 'Keep checking';
 const KIND = 'What kind of action?';

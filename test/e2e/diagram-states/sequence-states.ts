@@ -1,6 +1,6 @@
 /**
  * Every idempotency run worth drawing, with what its sequence diagram must show, worked by hand
- * from the endpoint the issue describes (docs/url-parameters.md, "Idempotency keys"): the client
+ * from the endpoint docs/url-parameters.md describes ("Idempotency keys"): the client
  * POSTs with key k-7f3a; an atomic store answers `SET … IF ABSENT` with "created" or "exists: <status>",
  * a read-then-write store answers `GET` and is written after; a new key is charged, the receipt
  * sent, the record committed and 200 returned; `succeeded` is replayed from the record, and

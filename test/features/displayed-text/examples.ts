@@ -16,7 +16,7 @@ function fromLink(link: string): Example {
   const route = parseHash(link);
   const panel = findPanel(route.panelId);
   if (!panel) throw new Error(`no panel in ${link}`);
-  const decoded = decodeQuery(panel.params, route.query);
+  const decoded = decodeQuery(panel.fields, route.query);
   return { name: link, panel: panel.id, inputs: decoded.inputs };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMetastableCellTask } from '@/core/overload/metastable';
 import { OVERLOAD_DEFAULTS, parseOverloadInputs } from '@/core/overload/params';
 import type { MetastableParams, OverloadPolicy } from '@/core/overload/types';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 import { metastableSeries, metastableTable } from '@/features/overload/metastable-data';
 
 /**

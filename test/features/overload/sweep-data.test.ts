@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OVERLOAD_DEFAULTS, parseOverloadInputs } from '@/core/overload/params';
 import { createSweepTask } from '@/core/overload/sweep';
 import type { SweepResult } from '@/core/overload/types';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 import { sweepSeries, sweepTable } from '@/features/overload/sweep-data';
 
 /** The panel's default sweep (100 clients, 1000 requests/s, m = 3), 20 s per cell instead of 60. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createMetastableTask, metastableCells } from '@/core/overload/metastable';
 import { createSweepTask, sweepCells } from '@/core/overload/sweep';
 import type { MetastableParams, SweepParams } from '@/core/overload/types';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 import { SimRunner } from '@/workers/sim-runner';
 import { fakeFactory } from '../retries/fake-worker';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createContentionCellTask, type ContentionCell } from '@/core/retries/contention';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 import { contentionSeries, contentionTable } from '@/features/retries/contention-data';
 
 const cell = (

@@ -1,4 +1,4 @@
-import { createEngineTask } from '@/core/engine-jobs';
+import { createEngineTask } from '@/core/sim/engines';
 import type { FromWorker, ToWorker } from '@/workers/sim-protocol';
 
 type Behaviour = 'ok' | 'crash' | 'late-reply' | 'unreadable';

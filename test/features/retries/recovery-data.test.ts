@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRecoveryTask, type RecoveryStrategyResult } from '@/core/retries/recovery';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 import { recoveryBarFactor } from '@/features/retries/recovery-bars';
 import {
   recoverySeries,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 import { createWaveTask, type WaveResult } from '@/core/retries/wave';
 import { waveSeries, waveTable, type WaveSeries } from '@/features/retries/wave-data';
 

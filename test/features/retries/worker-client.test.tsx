@@ -4,10 +4,10 @@ import { createNoiseTask, type NoiseParams } from '@/core/alerts/noise';
 import { DAY, HOUR, MINUTE } from '@/core/alerts/tier';
 import { contentionCells } from '@/core/retries/contention';
 import { createWaveTask } from '@/core/retries/wave';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 import { SimClient, WorkerFailedError } from '@/workers/sim-client';
 import { SimPool } from '@/workers/sim-pool';
-import { isCancelled } from '@/workers/sim-protocol';
+import { isCancelled } from '@/workers/bridge';
 import { SimRunner } from '@/workers/sim-runner';
 import { fakeFactory, FakeWorker } from './fake-worker';
 

@@ -5,7 +5,8 @@
 import { commentLines, issueLines } from '../../emit/comments';
 import { messageNumber } from '../../emit/numbers';
 import { ALB_LIMITS, albTimeoutBelowInterval } from '../../platforms/alb';
-import { wholeWithin, type CheckSettings, type ConfigIssue, type ConfigSnippet } from './types';
+import { wholeWithin } from '../../platforms/range';
+import type { CheckSettings, ConfigIssue, ConfigSnippet } from './types';
 
 export { ALB_LIMITS };
 

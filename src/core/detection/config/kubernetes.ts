@@ -5,7 +5,8 @@
  */
 import { commentLines, issueLines } from '../../emit/comments';
 import { messageNumber } from '../../emit/numbers';
-import { wholeWithin, type CheckSettings, type ConfigIssue, type ConfigSnippet } from './types';
+import { wholeWithin } from '../../platforms/range';
+import type { CheckSettings, ConfigIssue, ConfigSnippet } from './types';
 
 /** int32 fields; anything larger is not a probe setting anyone means. */
 const INT32_MAX = 2_147_483_647;

@@ -27,7 +27,3 @@ export interface ConfigSnippet {
   /** Worst-case detection with the written values: threshold × interval, seconds. */
   readonly writtenWorstDetection: number;
 }
-
-/** Nearest whole number within [min, max]. */
-export const wholeWithin = (value: number, min: number, max: number): number =>
-  Math.min(max, Math.max(min, Math.round(value)));

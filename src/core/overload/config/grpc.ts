@@ -10,10 +10,10 @@
 import { issueLines } from '../../emit/comments';
 import { protobufDuration, protobufExact } from '../../emit/durations';
 import { messageNumber } from '../../emit/numbers';
+import { wholeWithin } from '../../platforms/range';
 import {
   HEADER_SUFFIX,
   nearlyEqual,
-  wholeWithin,
   type ConfigIssue,
   type OverloadConfigSettings,
   type OverloadConfigSnippet,

@@ -8,7 +8,6 @@ import type { ConfigIssue, ConfigIssueLevel } from '../../emit/comments';
 import type { BudgetSettings, OverloadPolicy, RetryShape } from '../types';
 
 export type { ConfigIssue, ConfigIssueLevel };
-export { wholeWithin } from '../../detection/config/types';
 
 /**
  * The panel's values: attempts, full-jitter base and cap (s), clients, the gRPC and Finagle

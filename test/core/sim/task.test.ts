@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapTask, runToEnd, sequentialCells, type SimTask } from '@/core/retries/task';
+import { mapTask, runToEnd, sequentialCells, type SimTask } from '@/core/sim/task';
 
 /** A task that counts `n` units and returns their sum 0 + 1 + … + (n − 1). */
 function counter(n: number): SimTask<number, number> {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createNoiseTask, type NoiseParams } from '@/core/alerts/noise';
 import { DAY, HOUR, MINUTE } from '@/core/alerts/tier';
-import { createEngineTask, transferablesOf } from '@/core/engine-jobs';
+import { createEngineTask, transferablesOf } from '@/core/sim/engines';
 import { createMetastableTask } from '@/core/overload/metastable';
 import { createSweepTask } from '@/core/overload/sweep';
 import type { MetastableParams, SweepParams } from '@/core/overload/types';
 import { createRetriesTask } from '@/core/retries/jobs';
-import { runToEnd } from '@/core/retries/task';
+import { runToEnd } from '@/core/sim/task';
 
 const NOISE: NoiseParams = {
   rps: 0.01,

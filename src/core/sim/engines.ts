@@ -3,22 +3,22 @@ import {
   type NoiseParams,
   type NoisePartial,
   type NoiseResult,
-} from './alerts/noise';
+} from '../alerts/noise';
 import {
   createOverloadTask,
   overloadTransferables,
   type OverloadEngineJob,
   type OverloadOutcome,
   type OverloadPartial,
-} from './overload/jobs';
+} from '../overload/jobs';
 import {
   createRetriesTask,
   retriesTransferables,
   type RetriesJob,
   type RetriesOutcome,
   type RetriesPartial,
-} from './retries/jobs';
-import { mapTask, type SimTask } from './retries/task';
+} from '../retries/jobs';
+import { mapTask, type SimTask } from './task';
 
 /** The burn-rate alerts panel's job: the low-traffic noise simulation. */
 export type NoiseJob = { readonly mode: 'alerts-noise'; readonly params: NoiseParams };
