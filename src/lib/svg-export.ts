@@ -1,4 +1,5 @@
 /** Turning a rendered diagram into files people can paste into docs: SVG and PNG. */
+import { downloadFile } from './download';
 
 export interface ExportableSvg {
   readonly text: string;
@@ -63,13 +64,5 @@ export function svgToPng(svg: ExportableSvg, scale = 2): Promise<Blob> {
 
 /** Saves a blob under a file name through a temporary link (works without any permission). */
 export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadFile(fileName, blob);
 }

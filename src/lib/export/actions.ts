@@ -1,6 +1,7 @@
 import type { PanelDefinition } from '@/lib/panel';
 import { collectExport } from './collect';
-import { downloadFile, exportFileName } from './download';
+import { downloadFile } from '../download';
+import { exportFileName } from './file-name';
 import { inputsLine, toCsv, toJson, toMarkdown } from './formats';
 import type { ImageFormat } from './image';
 
