@@ -6,7 +6,7 @@ import type { PanelDefinition } from '@/lib/panel';
 import { panelLink } from './url-sync';
 import './export-bar.css';
 
-/** The panel's element on the page (the `<article>` around the bar), else the document. */
+/** The panel's element on the page (the `<article>` around the bar), else the document: where an image's section is. */
 function panelRoot(e: MouseEvent<HTMLElement>): ParentNode {
   return e.currentTarget.closest('article') ?? document;
 }
@@ -14,10 +14,14 @@ function panelRoot(e: MouseEvent<HTMLElement>): ParentNode {
 /** The export code, loaded on the first press (the first load carries only the buttons). */
 const actions = () => import('@/lib/export/actions');
 
+/** What the bar says when the panel has published no results (it is not rendered yet). */
+const NOTHING = 'Nothing to export yet: the panel has not shown its results.';
+
 /**
  * Results for docs that take no iframes: the panel's results as Markdown (copied), CSV or JSON,
- * and any section as a PNG or SVG image with the link and the inputs under it. Everything is read
- * from the page's result contract when asked for; the image code loads only then.
+ * and any section as a PNG or SVG image with the link and the inputs under it. The results are
+ * the panel's declared rows as it last published them (lib/results/published.ts), taken when
+ * asked for; an image is a picture of the section on the page. The export code loads only then.
  */
 export function ExportBar({ panel }: { readonly panel: PanelDefinition }) {
   const { status, manual, copy, say } = useCopy();
@@ -25,17 +29,17 @@ export function ExportBar({ panel }: { readonly panel: PanelDefinition }) {
   const [busy, setBusy] = useState(false);
   const selectId = useId();
 
-  const markdown = async (e: MouseEvent<HTMLElement>) => {
-    const root = panelRoot(e);
+  const markdown = async () => {
     const { markdownOf } = await actions();
-    await copy('Markdown table', markdownOf(panel, root, panelLink(panel)));
+    const md = markdownOf(panel, panelLink(panel));
+    if (md === null) say(NOTHING);
+    else await copy('Markdown table', md);
   };
 
-  const download = async (e: MouseEvent<HTMLElement>, ext: 'csv' | 'json') => {
-    const root = panelRoot(e);
+  const download = async (ext: 'csv' | 'json') => {
     const { downloadResults } = await actions();
-    const n = downloadResults(panel, root, panelLink(panel), ext);
-    say(`${ext.toUpperCase()} of ${n} results downloaded.`);
+    const n = downloadResults(panel, panelLink(panel), ext);
+    say(n === null ? NOTHING : `${ext.toUpperCase()} of ${n} results downloaded.`);
   };
 
   const image = async (e: MouseEvent<HTMLElement>, format: ImageFormat) => {
@@ -61,13 +65,13 @@ export function ExportBar({ panel }: { readonly panel: PanelDefinition }) {
   return (
     <div className="export-bar" role="group" aria-label="Export results">
       <div className="export-buttons">
-        <button type="button" className="button-quiet" onClick={(e) => void markdown(e)}>
+        <button type="button" className="button-quiet" onClick={() => void markdown()}>
           Copy as Markdown
         </button>
-        <button type="button" className="button-quiet" onClick={(e) => void download(e, 'csv')}>
+        <button type="button" className="button-quiet" onClick={() => void download('csv')}>
           Download CSV
         </button>
-        <button type="button" className="button-quiet" onClick={(e) => void download(e, 'json')}>
+        <button type="button" className="button-quiet" onClick={() => void download('json')}>
           Download JSON
         </button>
       </div>

@@ -1,25 +1,50 @@
-import { render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PANELS } from '@/app/panels';
 import { PanelHost } from '@/app/panel-host';
+import { alertsPanel } from '@/features/alerts/panel';
+import { compositionPanel } from '@/features/composition/panel';
+import { ninesPanel } from '@/features/nines/panel';
 import { collectExport } from '@/lib/export/collect';
 import { toCsv, toJson, toMarkdown } from '@/lib/export/formats';
-import { readResults } from '@/lib/export/read-results';
+import type { ResultsExport } from '@/lib/export/rows';
+import type { PanelDefinition } from '@/lib/panel';
+import { publishResults, withStatus } from '@/lib/results/published';
 
 vi.mock('@/lib/mermaid', () => ({ renderMermaid: vi.fn(() => new Promise(() => {})) }));
 
-/** Waits until the panel has drawn a known result and every simulation has finished. */
-async function resultsDrawn(container: HTMLElement): Promise<Element[]> {
-  await vi.waitFor(
+/** The panel's export as the bar would make it now; fails when the panel has published nothing. */
+function exported(panel: PanelDefinition): ResultsExport {
+  const data = collectExport(panel, 'https://example.test/#/x');
+  if (!data) throw new Error(`${panel.id} has published no results`);
+  return data;
+}
+
+/**
+ * Waits until the panel has drawn a known result, every simulation has finished and the page and
+ * the published rows have settled on the same ids and raw values: the rows are published just
+ * after the commit that draws them, and a deferred part of the page (Overload's points) may
+ * follow later.
+ */
+async function resultsDrawn(
+  container: HTMLElement,
+  panel: PanelDefinition,
+): Promise<{ elements: Element[]; data: ResultsExport }> {
+  return vi.waitFor(
     () => {
       const known = container.querySelector('[data-result][data-value]:not([data-value=""])');
       expect(known).not.toBeNull();
       for (const run of container.querySelectorAll('[data-status]'))
         expect(run.getAttribute('data-status')).toBe('done');
+      const elements = [...container.querySelectorAll('[data-result]')];
+      const data = exported(panel);
+      expect(data.results.map((r) => [r.id, r.value])).toEqual(
+        elements.map((el) => [el.getAttribute('data-result'), el.getAttribute('data-value')]),
+      );
+      return { elements, data };
     },
     { timeout: 50_000, interval: 200 },
   );
-  return [...container.querySelectorAll('[data-result]')];
 }
 
 describe('results export over every panel’s worked example', () => {
@@ -28,14 +53,15 @@ describe('results export over every panel’s worked example', () => {
     async (_id, panel) => {
       panel.store.getState().reset();
       const { container, unmount } = render(<PanelHost panel={panel} notices={[]} embed />);
-      const elements = await resultsDrawn(container);
-      const data = collectExport(panel, container, 'https://example.test/#/x');
+      const { elements, data } = await resultsDrawn(container, panel);
       expect(data.results.map((r) => r.id)).toEqual(
         elements.map((el) => el.getAttribute('data-result')),
       );
       data.results.forEach((row, i) => {
         const el = elements[i];
         expect(row.value).toBe(el?.getAttribute('data-value'));
+        expect(row.unit, `unit of ${row.id}`).toBe(el?.getAttribute('data-unit') ?? '');
+        expect(row.status, `status of ${row.id}`).toBe(row.value === '' ? 'unknown' : 'known');
         expect(row.label, `label of ${row.id}`).not.toBe('');
         expect(row.shown, `shown value of ${row.id}`).not.toBe('');
       });
@@ -56,93 +82,199 @@ describe('results export over every panel’s worked example', () => {
       const inputs = (JSON.parse(toJson(data)) as { inputs: object }).inputs;
       expect(Object.keys(inputs)).toEqual(panel.fields.map((f) => f.key));
       unmount();
+      // Gone from the page, the panel has nothing to export (the DOM is never read instead).
+      expect(collectExport(panel, 'x')).toBeNull();
     },
     60_000,
   );
 });
 
-describe('reading a result table', () => {
-  it('labels a cell by its row header and every column header over it (colspan, rowspan)', () => {
-    document.body.innerHTML = `
-      <table><thead>
-        <tr><th scope="col" rowspan="2">Clients</th><th scope="colgroup" colspan="2">Full jitter</th></tr>
-        <tr><th scope="col">Calls</th><th scope="col">Time</th></tr>
-      </thead><tbody>
-        <tr><th scope="row">100</th><td data-result="calls-full-100" data-value="120">120</td>
-          <td data-result="time-full-100" data-value="2.5">2.5 s</td></tr>
-      </tbody></table>
-      <div data-result="a" data-value="" data-stale="true" data-stale-value="0.5">
-        <span class="result-label">Total <span class="stale-badge">(last valid)</span></span>
-        <output class="result-value">50%</output></div>
-      <table><tr><th id="h1">Tier</th><th id="h2">Burn</th></tr>
-        <tr><td data-result="b" data-value="14.4" headers="h1 h2">14.4×</td></tr></table>`;
-    expect(readResults(document.body)).toEqual([
-      {
-        id: 'calls-full-100',
-        label: '100 · Full jitter · Calls',
-        shown: '120',
-        value: '120',
-        unit: '',
-        status: 'known',
-        staleValue: '',
-      },
-      {
-        id: 'time-full-100',
-        label: '100 · Full jitter · Time',
-        shown: '2.5 s',
-        value: '2.5',
-        unit: '',
-        status: 'known',
-        staleValue: '',
-      },
-      {
-        id: 'a',
-        label: 'Total',
-        shown: '50%',
-        value: '',
-        unit: '',
-        status: 'stale',
-        staleValue: '0.5',
-      },
-      {
-        id: 'b',
-        label: 'Tier · Burn',
-        shown: '14.4×',
-        value: '14.4',
-        unit: '',
-        status: 'known',
-        staleValue: '',
-      },
-    ]);
+describe('the exports read the declarations', () => {
+  it('labels a result by its declared label, as the CLI prints it, not by its card', async () => {
+    act(() => ninesPanel.store.getState().replace({ a: '99.9' }));
+    const { unmount } = render(<PanelHost panel={ninesPanel} notices={[]} embed />);
+    // The card says "per year" under "Downtime"; the export, the declared label.
+    await screen.findByText('per year', undefined, { timeout: 10_000 });
+    const row = await vi.waitFor(() =>
+      exported(ninesPanel).results.find((r) => r.id === 'downtime-year'),
+    );
+    expect(row).toEqual({
+      id: 'downtime-year',
+      label: 'Downtime per year',
+      shown: '8h 45m 36s',
+      value: '31536',
+      unit: 's',
+      status: 'known',
+      staleValue: '',
+    });
+    unmount();
   });
+
+  it('says nothing is exportable for a panel that has published nothing', () => {
+    expect(collectExport(ninesPanel, 'x')).toBeNull();
+  });
+
+  it('marks the last valid totals stale while the topology has an error (Composition)', async () => {
+    act(() => compositionPanel.store.getState().replace({ t: 'parallel(a: 99.9, b: 99.9)' }));
+    const { container, unmount } = render(
+      <PanelHost panel={compositionPanel} notices={[]} embed />,
+    );
+    await screen.findByLabelText('Topology', undefined, { timeout: 10_000 });
+    const good = await vi.waitFor(() => {
+      const rows = exported(compositionPanel).results;
+      expect(rows.find((r) => r.id === 'total-nines')).toMatchObject({
+        value: '6',
+        status: 'known',
+      });
+      return rows;
+    });
+
+    fireEvent.change(screen.getByLabelText('Topology'), {
+      target: { value: 'parallel(a: 99.9, b: 99.9' },
+    });
+    const rows = await vi.waitFor(() => {
+      expect(container.querySelector('[data-result="total-nines"]')).toHaveAttribute(
+        'data-stale',
+        'true',
+      );
+      const published = exported(compositionPanel).results;
+      expect(published.find((r) => r.id === 'total-nines')?.status).toBe('stale');
+      return published;
+    });
+    expect(rows.map((r) => r.id)).toEqual(good.map((r) => r.id));
+    for (const row of rows) {
+      const before = good.find((r) => r.id === row.id);
+      const el = container.querySelector(`[data-result="${row.id}"]`);
+      if (row.id.startsWith('quorum-')) {
+        // The quorum helper reads its own fields: current, not stale.
+        expect(row).toEqual(before);
+        continue;
+      }
+      expect(row, row.id).toMatchObject({
+        value: '',
+        status: 'stale',
+        staleValue: before?.value,
+        shown: before?.shown,
+      });
+      // The page says the same: blank `data-value`, the value in `data-stale-value`.
+      expect(el?.getAttribute('data-value'), row.id).toBe('');
+      expect(el?.getAttribute('data-stale-value'), row.id).toBe(row.staleValue);
+    }
+    const total = rows.find((r) => r.id === 'total-nines');
+    expect(total).toMatchObject({ label: 'Nines', shown: '6', staleValue: '6' });
+    expect(toMarkdown(exported(compositionPanel))).toContain(
+      '| Nines | 6 (last valid, not current) |  | nines |',
+    );
+    unmount();
+  });
+
+  it('marks the results a simulation has not produced yet as running, then known (Alerts)', async () => {
+    alertsPanel.store.getState().reset();
+    const { container, unmount } = render(<PanelHost panel={alertsPanel} notices={[]} embed />);
+    // Right after the first render: the cards are drawn, the noise simulation not finished.
+    const during = await vi.waitFor(
+      () => {
+        expect(container.querySelector('[data-result="false-alerts-1"]')).not.toBeNull();
+        return exported(alertsPanel).results;
+      },
+      { timeout: 10_000 },
+    );
+    const status = container.querySelector('[data-status]')?.getAttribute('data-status');
+    expect(['idle', 'running']).toContain(status);
+    const noise = during.filter((r) => r.id.startsWith('false-alerts-'));
+    expect(noise.length).toBeGreaterThan(0);
+    for (const row of noise)
+      expect(row, row.id).toMatchObject({ value: '', status: 'running', staleValue: '' });
+    expect(during.find((r) => r.id === 'error-budget')?.status).toBe('known');
+    const md = toMarkdown(exported(alertsPanel));
+    expect(md).toMatch(
+      /\| False alerts per period, [^|]* \| .* \(simulation running\) \| {2}\| count \|/,
+    );
+
+    await vi.waitFor(
+      () => expect(container.querySelector('[data-status]')).toHaveAttribute('data-status', 'done'),
+      { timeout: 50_000, interval: 200 },
+    );
+    await vi.waitFor(() => {
+      const after = exported(alertsPanel).results.filter((r) => r.id.startsWith('false-alerts-'));
+      for (const row of after) expect(row.status, row.id).toBe('known');
+    });
+    unmount();
+  }, 60_000);
 });
 
-describe('reading results while a simulation runs', () => {
-  it.each([
-    ['running', 'running'],
-    ['idle', 'running'],
-    ['done', 'unknown'],
-  ] as const)('a blank result next to a run %s is %s', (runStatus, expected) => {
-    document.body.innerHTML = `
-      <div class="run-status" data-status="${runStatus}"></div>
-      <div data-result="false-alerts-1" data-value="" data-unit="count">
-        <span class="result-label">False alerts</span><output class="result-value">—</output></div>
-      <div data-result="burn-1" data-value="14.4"><span class="result-label">Burn</span>
-        <output class="result-value">14.4×</output></div>`;
-    const rows = readResults(document.body);
-    expect(rows.map((r) => [r.id, r.status])).toEqual([
-      ['false-alerts-1', expected],
-      ['burn-1', 'known'],
+describe('the status of a published row', () => {
+  const row = (id: string, value: number | string | null) => ({
+    id,
+    label: id,
+    unit: 'count',
+    value,
+    text: value === null ? '—' : String(value),
+  });
+
+  it('is unknown without a value, running only while the simulation is on its way', () => {
+    const rows = [row('a', 2), row('b', null)];
+    expect(withStatus(rows).map((r) => r.status)).toEqual(['known', 'unknown']);
+    expect(withStatus(rows, { running: false }).map((r) => r.status)).toEqual(['known', 'unknown']);
+    expect(withStatus(rows, { running: true }).map((r) => r.status)).toEqual(['known', 'running']);
+  });
+
+  it('is stale for a shown value of the last valid input, and only for the rows said', () => {
+    const rows = [row('a', 2), row('b', null), row('c', 'x')];
+    expect(withStatus(rows, { stale: (id) => id !== 'c' })).toEqual([
+      { ...row('a', 2), value: null, status: 'stale', staleValue: 2 },
+      { ...row('b', null), status: 'unknown', staleValue: null },
+      { ...row('c', 'x'), status: 'known', staleValue: null },
     ]);
-    const md = toMarkdown({
-      panel: 'alerts',
-      title: 'Alerts',
-      link: 'x',
-      inputs: [],
-      results: rows,
-    });
-    expect(md).toContain(
-      `| False alerts | — (${expected === 'running' ? 'simulation running' : 'not computable'}) |  | count |`,
-    );
+  });
+
+  it('goes to the export as the page writes it: text, value as text, no unit for a code', () => {
+    const withdraw = publishResults('nines', [
+      row('a', 0.5),
+      { ...row('v', 'page'), unit: 'code', text: 'Page a human' },
+      row('n', null),
+    ]);
+    expect(exported(ninesPanel).results).toEqual([
+      {
+        id: 'a',
+        label: 'a',
+        shown: '0.5',
+        value: '0.5',
+        unit: 'count',
+        status: 'known',
+        staleValue: '',
+      },
+      {
+        id: 'v',
+        label: 'v',
+        shown: 'Page a human',
+        value: 'page',
+        unit: '',
+        status: 'known',
+        staleValue: '',
+      },
+      {
+        id: 'n',
+        label: 'n',
+        shown: '—',
+        value: '',
+        unit: 'count',
+        status: 'unknown',
+        staleValue: '',
+      },
+    ]);
+    const markdown = toMarkdown(exported(ninesPanel));
+    expect(markdown).toContain('| n | — (not computable) |  | count |');
+    withdraw();
+    expect(collectExport(ninesPanel, 'x')).toBeNull();
+  });
+
+  it('is withdrawn only by the panel that published it', () => {
+    const first = publishResults('nines', [row('a', 1)]);
+    const second = publishResults('nines', [row('a', 2)]);
+    first();
+    expect(exported(ninesPanel).results[0]?.value).toBe('2');
+    second();
+    expect(collectExport(ninesPanel, 'x')).toBeNull();
   });
 });

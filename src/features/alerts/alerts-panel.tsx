@@ -10,7 +10,7 @@ import { deriveAlerts, type AlertsModel } from './alerts-model';
 import { AlertsResults } from './alerts-results';
 import { fireTable } from './fire-chart-data';
 import { replayTable } from './replay-chart-data';
-import type { AlertsResultsInput } from './results';
+import { ALERTS_RESULTS, type AlertsResultsInput } from './results';
 import { NoiseSection } from './noise-section';
 import { RulesExport } from './rules-export';
 import { useAlertsStore } from './state';
@@ -18,6 +18,8 @@ import { TierTable } from './tier-table';
 import './alerts.css';
 import { PanelSection } from '@/components/panel-section';
 import { ALERTS_SECTIONS } from './sections';
+import { usePublishedResults } from '@/lib/use-published-results';
+import { ALERTS_META } from './meta';
 
 const FireChart = lazy(() => import('./fire-chart'));
 const ReplayChart = lazy(() => import('./replay-chart'));
@@ -140,11 +142,17 @@ export default function AlertsPanel() {
   const jobKey = useMemo(() => JSON.stringify(model.noiseJob), [model.noiseJob]);
   const sim = useSimulation(model.noiseJob, jobKey);
   const noise = sim.outcome?.mode === 'alerts-noise' ? sim.outcome.result : null;
-  const shown: AlertsResultsInput = {
-    model,
-    noise,
-    simulating: model.noiseJob !== null && sim.status === 'running',
-  };
+  const simulating = model.noiseJob !== null && sim.status === 'running';
+  const shown = useMemo<AlertsResultsInput>(
+    () => ({ model, noise, simulating }),
+    [model, noise, simulating],
+  );
+  // Running as the run status shows it: a job, not refused, starting or running.
+  const running =
+    model.noiseJob !== null &&
+    !model.noiseRefusal &&
+    (sim.status === 'idle' || sim.status === 'running');
+  usePublishedResults(ALERTS_META.id, ALERTS_RESULTS, shown, { running });
   return (
     <div className="panel-grid alerts-panel">
       <PanelSection section={ALERTS_SECTIONS.inputs} className="card card-inputs">

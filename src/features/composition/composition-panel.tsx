@@ -21,6 +21,10 @@ import { useCompositionStore } from './state';
 import './composition.css';
 import { PanelSection } from '@/components/panel-section';
 import { COMPOSITION_SECTIONS } from './sections';
+import { usePublishedResults } from '@/lib/use-published-results';
+import { isFamily } from '@/lib/results/declare';
+import { COMPOSITION_META } from './meta';
+import { COMPOSITION_RESULTS, QUORUM_RESULTS } from './results';
 
 // Memoised: Recharts redraws only when the bars change, not on every keystroke in the text.
 const ContributionChart = memo(lazy(() => import('./contribution-chart')));
@@ -31,6 +35,10 @@ const CHART_BARS = 10;
 const NONE: readonly BlockEval[] = [];
 
 const CAL = fieldFor(COMPOSITION_FIELDS, 'cal');
+
+/** The quorum helper's results, computed from its own fields: never the last valid topology's. */
+const QUORUM_IDS = new Set(QUORUM_RESULTS.flatMap((d) => (isFamily(d) ? [] : [d.id])));
+const isTopologyResult = (id: string) => !QUORUM_IDS.has(id);
 
 interface LastValid {
   readonly text: string;
@@ -56,8 +64,16 @@ export default function CompositionPanel() {
     setLast({ text, evaluation: analysis.evaluation });
   }
   const stale = !model.totals && last !== null;
-  const shown =
-    model.totals ?? (last ? totalsOf(last.text, last.evaluation, model.calendar) : null);
+  const shown = useMemo(
+    () => model.totals ?? (last ? totalsOf(last.text, last.evaluation, model.calendar) : null),
+    [model.totals, last, model.calendar],
+  );
+  // The results for the exports, from the totals shown (the last valid ones while stale).
+  const results = useMemo(() => ({ ...model, totals: shown }), [model, shown]);
+  usePublishedResults(COMPOSITION_META.id, COMPOSITION_RESULTS, results, {
+    running: pending,
+    stale: stale && isTopologyResult,
+  });
   const shownTopology = useMemo(() => {
     if (!stale) return analysis.topology;
     const syntax = last ? parseSyntax(last.text) : null;

@@ -15,6 +15,9 @@ import { useDetectionStore } from './state';
 import './detection.css';
 import { PanelSection } from '@/components/panel-section';
 import { DETECTION_SECTIONS } from './sections';
+import { usePublishedResults } from '@/lib/use-published-results';
+import { DETECTION_META } from './meta';
+import { DETECTION_RESULTS } from './results';
 
 const DetectionChart = lazy(() => import('./detection-chart'));
 
@@ -30,6 +33,7 @@ function chartDescription(model: DetectionModel): string {
 
 export default function DetectionPanel() {
   const { inputs, set, model } = usePanel(useDetectionStore, deriveDetection);
+  usePublishedResults(DETECTION_META.id, DETECTION_RESULTS, model);
   const f = model.fields;
   return (
     <div className="panel-grid detection-panel">

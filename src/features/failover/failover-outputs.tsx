@@ -12,6 +12,9 @@ import { simulatePaths } from './failover-simulation';
 import { FailoverTail } from './failover-tail';
 import { PanelSection } from '@/components/panel-section';
 import { FAILOVER_SECTIONS } from './sections';
+import { usePublishedResults } from '@/lib/use-published-results';
+import { FAILOVER_META } from './meta';
+import { FAILOVER_RESULTS, type FailoverOutcome } from './results';
 
 const FailoverChart = lazy(() => import('./failover-chart'));
 
@@ -37,6 +40,9 @@ export const FailoverOutputs = memo(function FailoverOutputs({
 }) {
   // Memoised per path inside: typing in an unrelated field does not re-simulate.
   const simulated = useMemo(() => simulatePaths(model), [model]);
+  // The panel's results for the exports, from the same outcome its cards are drawn from.
+  const outcome = useMemo<FailoverOutcome>(() => ({ model, paths: simulated }), [model, simulated]);
+  usePublishedResults(FAILOVER_META.id, FAILOVER_RESULTS, outcome);
   const data = useMemo(() => chartData(simulated), [simulated]);
   return (
     <>

@@ -14,11 +14,15 @@ import { ninesTable } from './nines-chart-data';
 import { useNinesStore } from './state';
 import { PanelSection } from '@/components/panel-section';
 import { NINES_SECTIONS } from './sections';
+import { usePublishedResults } from '@/lib/use-published-results';
+import { NINES_META } from './meta';
+import { NINES_RESULTS } from './results';
 
 const NinesChart = lazy(() => import('./nines-chart'));
 
 export default function NinesPanel() {
   const { inputs, set, model } = usePanel(useNinesStore, deriveNines);
+  usePublishedResults(NINES_META.id, NINES_RESULTS, model);
   const pickTier = (percent: string) => {
     set('mode', 'forward');
     set('a', percent);

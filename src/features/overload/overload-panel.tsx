@@ -21,6 +21,9 @@ import { sweepSeries, sweepTable } from './sweep-data';
 import './overload.css';
 import { PanelSection } from '@/components/panel-section';
 import { OVERLOAD_SECTIONS } from './sections';
+import { usePublishedResults } from '@/lib/use-published-results';
+import { OVERLOAD_META } from './meta';
+import { OVERLOAD_RESULTS, type OverloadResultsModel } from './results';
 
 const SweepChart = lazy(() => import('./sweep-chart'));
 const MetastableChart = lazy(() => import('./metastable-chart'));
@@ -170,6 +173,17 @@ export default function OverloadPanel() {
   const lastMetastable = metastableOf(last);
   const invalid = !model.job && !model.parsed.refusal;
   const stale = sim.outcome === null;
+  // The results as the policy section draws them: the model and the finished run's outcome.
+  const results = useMemo<OverloadResultsModel>(
+    () => ({ model, outcome: sim.outcome }),
+    [model, sim.outcome],
+  );
+  // Running as the run status shows it: a job, not refused, starting or running.
+  const running =
+    model.job !== null &&
+    !model.parsed.refusal &&
+    (sim.status === 'idle' || sim.status === 'running');
+  usePublishedResults(OVERLOAD_META.id, OVERLOAD_RESULTS, results, { running });
   return (
     <div className="panel-grid overload-panel">
       {model.modeProblem ? <Notice>{model.modeProblem}</Notice> : null}

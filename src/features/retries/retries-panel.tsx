@@ -17,8 +17,10 @@ import { useSimulation } from '@/lib/use-simulation';
 import { WaveResults } from './wave-results';
 import './retries.css';
 import { PanelSection } from '@/components/panel-section';
-import { observedOf, type RetriesObserved } from './results';
+import { observedOf, RETRIES_RESULTS, type RetriesObserved } from './results';
 import { RETRIES_SECTIONS } from './sections';
+import { usePublishedResults } from '@/lib/use-published-results';
+import { RETRIES_META } from './meta';
 
 /** What to show: the finished outcome, or what has arrived so far while running. */
 function shownData(
@@ -74,6 +76,10 @@ export default function RetriesPanel() {
   const chartsStale = sim.outcome === null;
   const job = model.job;
   const invalid = !job && !model.parsed.refusal;
+  // Running as the run status shows it: a job, not refused, starting or running.
+  const running =
+    job !== null && !model.parsed.refusal && (sim.status === 'idle' || sim.status === 'running');
+  usePublishedResults(RETRIES_META.id, RETRIES_RESULTS, results, { running });
   return (
     <div className="panel-grid retries-panel">
       {model.modeProblem ? <Notice>{model.modeProblem}</Notice> : null}

@@ -1,24 +1,48 @@
 import type { PanelDefinition } from '@/lib/panel';
-import { readResults } from './read-results';
-import type { ResultsExport } from './rows';
+import { publishedResults, type PublishedRow } from '@/lib/results/published';
+import type { InputRow, ResultRow, ResultsExport } from './rows';
 
-/** The panel's export from its element on the page, its store (inputs) and its share link. */
-export function collectExport(
-  panel: PanelDefinition,
-  root: ParentNode,
-  link: string,
-): ResultsExport {
+/** The panel's inputs as the form shows them, from its store. */
+export function inputsOf(panel: PanelDefinition): InputRow[] {
   const inputs = panel.store.getState().inputs;
+  return panel.fields.map((f) => {
+    const text = inputs[f.key] ?? '';
+    // A choice or a yes/no reads as the form shows it ("forward", "Yes"), not its URL code.
+    const choice = f.choices?.find((c) => c.value === text);
+    return { key: f.key, label: f.label, value: choice?.label ?? text, unit: f.unit ?? '' };
+  });
+}
+
+/** A raw value as the page's `data-value` writes it: "" when there is none. */
+const raw = (value: number | string | null): string => (value === null ? '' : String(value));
+
+/** A published row as the exports write it. */
+export function exportRow(row: PublishedRow): ResultRow {
+  return {
+    id: row.id,
+    label: row.label,
+    shown: row.text,
+    value: raw(row.value),
+    // A category's code has no unit (the page writes no `data-unit` for it either).
+    unit: row.unit === 'code' ? '' : row.unit,
+    status: row.status,
+    staleValue: raw(row.staleValue),
+  };
+}
+
+/**
+ * The panel's export: its inputs (its store), its results as the panel last published them (its
+ * declarations, lib/results/published.ts) and its share link. Null while the panel has published
+ * nothing (it is not rendered): there is nothing to export.
+ */
+export function collectExport(panel: PanelDefinition, link: string): ResultsExport | null {
+  const rows = publishedResults(panel.id);
+  if (!rows) return null;
   return {
     panel: panel.id,
     title: panel.title,
     link,
-    inputs: panel.fields.map((f) => {
-      const text = inputs[f.key] ?? '';
-      // A choice or a yes/no reads as the form shows it ("forward", "Yes"), not its URL code.
-      const choice = f.choices?.find((c) => c.value === text);
-      return { key: f.key, label: f.label, value: choice?.label ?? text, unit: f.unit ?? '' };
-    }),
-    results: readResults(root),
+    inputs: inputsOf(panel),
+    results: rows.map(exportRow),
   };
 }

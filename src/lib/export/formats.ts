@@ -12,7 +12,7 @@ function shownWithStatus(row: ResultRow): string {
 
 /**
  * A Markdown table of the results (Result | Value | Raw value | Unit), then the share link.
- * The raw value is `data-value` ("" when not computable).
+ * The raw value is the page's `data-value` ("" when not computable).
  */
 export function toMarkdown(data: ResultsExport): string {
   const lines = [
@@ -73,7 +73,7 @@ export function toJson(data: ResultsExport): string {
 }
 
 /** One line of the inputs, "Label: value unit · …", for an image footer. */
-export function inputsLine(data: ResultsExport): string {
+export function inputsLine(data: Pick<ResultsExport, 'inputs'>): string {
   return data.inputs
     .map((i) => `${i.label}: ${i.value === '' ? '(empty)' : i.value}${i.unit ? ` ${i.unit}` : ''}`)
     .join(' · ');

@@ -1,28 +1,30 @@
 /**
- * One result as an export carries it, read from the result contract (components/result.tsx).
+ * One result as an export carries it, from the panel's declaration (features/<p>/results.ts) as the
+ * panel publishes it (lib/results/published.ts): the same id, raw value and text the page's result
+ * contract shows (`data-result`, `data-value`).
  *
- * Every element with a `data-result` id is a row, computable or not, so an export never hides
- * that a result is missing:
- * - `known`: `data-value` holds the raw value (code units, or a category's code);
+ * Every declared result the page shows is a row, computable or not, so an export never hides that
+ * a result is missing:
+ * - `known`: `value` holds the raw value (code units, or a category's code);
  * - `stale`: the last valid value is on screen, marked, but not computable from the current input
- *   (`data-value=""`, the value in `data-stale-value`);
- * - `running`: not known yet because the panel's simulation is still running (`data-value=""`);
+ *   (`value` is "", the value in `staleValue`);
+ * - `running`: not known yet because the panel's simulation is still running (`value` is "");
  *   the export says so rather than passing the blank off as a value;
- * - `unknown`: nothing computable (`data-value=""`); `shown` then holds what the page shows (`—`,
+ * - `unknown`: nothing computable (`value` is ""); `shown` then holds what the page shows (`—`,
  *   "never", `≈ 10⁻²⁰⁰⁰`).
  */
 export interface ResultRow {
   readonly id: string;
-  /** The card's label, or a table cell's row and column headers joined by " · ". */
+  /** The declared label, standing alone as the CLI prints it ("Downtime per year"). */
   readonly label: string;
   /** The value as the page shows it, unit included ("52m 33.6s"). */
   readonly shown: string;
-  /** `data-value` as written: "" when not known. */
+  /** The raw value as `data-value` writes it: "" when not known. */
   readonly value: string;
-  /** The raw value's unit (`data-unit`), "" when the result declares none. */
+  /** The raw value's unit (`data-unit`), "" for a category's code. */
   readonly unit: string;
   readonly status: 'known' | 'stale' | 'running' | 'unknown';
-  /** The last valid raw value of a stale row (`data-stale-value`), else "". */
+  /** The last valid raw value of a stale row (the page's `data-stale-value`), else "". */
   readonly staleValue: string;
 }
 
