@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './build/app-shell.ts';
 import { routePreload } from './build/route-preload.ts';
+import { stripFieldDocs } from './build/strip-field-docs.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -106,6 +107,8 @@ const pwa = VitePWA({
 export default defineConfig({
   plugins: [
     react(),
+    // The fields' `doc` texts are for the CLI and the docs: not in the browser's first load.
+    stripFieldDocs(/\/src\/core\/[a-z-]+\/(fields|seed)\.ts$/),
     precacheScope.plugin,
     // Every panel's component is src/features/<id>/<id>-panel.tsx; a bare address opens Nines.
     routePreload({
@@ -137,6 +140,7 @@ export default defineConfig({
             'test/lib/**/*.test.ts',
             'test/cli/**/*.test.ts',
             'test/docs/**/*.test.ts',
+            'test/build/**/*.test.ts',
           ],
         },
       },

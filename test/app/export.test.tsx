@@ -6,7 +6,7 @@ import { alertsPanel } from '@/features/alerts/panel';
 import { compositionPanel } from '@/features/composition/panel';
 import { ninesPanel } from '@/features/nines/panel';
 import { collectExport } from '@/lib/export/collect';
-import { toCsv, toJson, toMarkdown } from '@/lib/export/formats';
+import { toCsv, toJson, toMarkdown, writtenRow } from '@/lib/export/formats';
 import type { ResultsExport } from '@/lib/export/rows';
 import type { PanelDefinition } from '@/lib/panel';
 import { publishResults, withStatus } from '@/lib/results/published';
@@ -19,6 +19,9 @@ function exported(panel: PanelDefinition): ResultsExport {
   if (!data) throw new Error(`${panel.id} has published no results`);
   return data;
 }
+
+/** The panel's export rows as the exports write them (the page's attributes). */
+const written = (panel: PanelDefinition) => exported(panel).results.map(writtenRow);
 
 /**
  * Waits until the panel has drawn a known result, every simulation has finished and the page and
@@ -38,7 +41,7 @@ async function resultsDrawn(
         expect(run.getAttribute('data-status')).toBe('done');
       const elements = [...container.querySelectorAll('[data-result]')];
       const data = exported(panel);
-      expect(data.results.map((r) => [r.id, r.value])).toEqual(
+      expect(data.results.map(writtenRow).map((r) => [r.id, r.value])).toEqual(
         elements.map((el) => [el.getAttribute('data-result'), el.getAttribute('data-value')]),
       );
       return { elements, data };
@@ -57,7 +60,7 @@ describe('results export over every panel’s worked example', () => {
       expect(data.results.map((r) => r.id)).toEqual(
         elements.map((el) => el.getAttribute('data-result')),
       );
-      data.results.forEach((row, i) => {
+      data.results.map(writtenRow).forEach((row, i) => {
         const el = elements[i];
         expect(row.value).toBe(el?.getAttribute('data-value'));
         expect(row.unit, `unit of ${row.id}`).toBe(el?.getAttribute('data-unit') ?? '');
@@ -95,9 +98,7 @@ describe('the exports read the declarations', () => {
     const { unmount } = render(<PanelHost panel={ninesPanel} notices={[]} embed />);
     // The card says "per year" under "Downtime"; the export, the declared label.
     await screen.findByText('per year', undefined, { timeout: 10_000 });
-    const row = await vi.waitFor(() =>
-      exported(ninesPanel).results.find((r) => r.id === 'downtime-year'),
-    );
+    const row = await vi.waitFor(() => written(ninesPanel).find((r) => r.id === 'downtime-year'));
     expect(row).toEqual({
       id: 'downtime-year',
       label: 'Downtime per year',
@@ -121,7 +122,7 @@ describe('the exports read the declarations', () => {
     );
     await screen.findByLabelText('Topology', undefined, { timeout: 10_000 });
     const good = await vi.waitFor(() => {
-      const rows = exported(compositionPanel).results;
+      const rows = written(compositionPanel);
       expect(rows.find((r) => r.id === 'total-nines')).toMatchObject({
         value: '6',
         status: 'known',
@@ -137,7 +138,7 @@ describe('the exports read the declarations', () => {
         'data-stale',
         'true',
       );
-      const published = exported(compositionPanel).results;
+      const published = written(compositionPanel);
       expect(published.find((r) => r.id === 'total-nines')?.status).toBe('stale');
       return published;
     });
@@ -175,7 +176,7 @@ describe('the exports read the declarations', () => {
     const during = await vi.waitFor(
       () => {
         expect(container.querySelector('[data-result="false-alerts-1"]')).not.toBeNull();
-        return exported(alertsPanel).results;
+        return written(alertsPanel);
       },
       { timeout: 10_000 },
     );
@@ -196,7 +197,7 @@ describe('the exports read the declarations', () => {
       { timeout: 50_000, interval: 200 },
     );
     await vi.waitFor(() => {
-      const after = exported(alertsPanel).results.filter((r) => r.id.startsWith('false-alerts-'));
+      const after = written(alertsPanel).filter((r) => r.id.startsWith('false-alerts-'));
       for (const row of after) expect(row.status, row.id).toBe('known');
     });
     unmount();
@@ -234,7 +235,7 @@ describe('the status of a published row', () => {
       { ...row('v', 'page'), unit: 'code', text: 'Page a human' },
       row('n', null),
     ]);
-    expect(exported(ninesPanel).results).toEqual([
+    expect(written(ninesPanel)).toEqual([
       {
         id: 'a',
         label: 'a',
@@ -273,7 +274,7 @@ describe('the status of a published row', () => {
     const first = publishResults('nines', [row('a', 1)]);
     const second = publishResults('nines', [row('a', 2)]);
     first();
-    expect(exported(ninesPanel).results[0]?.value).toBe('2');
+    expect(written(ninesPanel)[0]?.value).toBe('2');
     second();
     expect(collectExport(ninesPanel, 'x')).toBeNull();
   });

@@ -202,6 +202,12 @@ describe('results for docs that take no iframes', () => {
     expect(Math.abs(parsed.width - box.width)).toBeLessThanOrEqual(2);
     expect(parsed.hasContent).toBeGreaterThan(0);
     expect(parsed.footer.replace(/\s/g, '')).toContain(`${base}#/${panel}`);
+    // The inputs line is the printed page's (one inputsLine for print and images).
+    const printed = (await page.locator('.print-inputs').textContent()) ?? '';
+    expect(printed).toMatch(/^Inputs: \S/);
+    expect(parsed.footer.replace(/\s/g, '')).toContain(
+      printed.replace(/^Inputs:/, '').replace(/\s/g, ''),
+    );
     await expect
       .poll(() => bar(page).getByRole('status').textContent())
       .toMatch(/^SVG of “.+” downloaded\.$/);

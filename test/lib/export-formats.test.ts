@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wrapText } from '@/lib/export/footer';
-import { inputsLine, jsonValue, toCsv, toJson, toMarkdown } from '@/lib/export/formats';
+import { jsonValue, toCsv, toJson, toMarkdown } from '@/lib/export/formats';
 import type { ResultsExport } from '@/lib/export/rows';
 
 /** Hostile labels: pipes, quotes, commas, line breaks, a backslash; one row of each status. */
@@ -16,38 +16,38 @@ const DATA: ResultsExport = {
     {
       id: 'downtime-year',
       label: 'Per year | "365d", 8,760 h',
-      shown: '8h 45m\n36s',
-      value: '31536',
+      text: '8h 45m\n36s',
+      value: 31536,
       unit: 's',
       status: 'known',
-      staleValue: '',
+      staleValue: null,
     },
     {
       id: 'verdict',
       label: 'Say "hi", a\\b',
-      shown: 'Page a human',
+      text: 'Page a human',
       value: 'page-human',
-      unit: '',
+      unit: 'code',
       status: 'known',
-      staleValue: '',
+      staleValue: null,
     },
     {
       id: 'total-nines',
       label: 'Nines\r\nof total',
-      shown: '3.5',
-      value: '',
+      text: '3.5',
+      value: null,
       unit: '',
       status: 'stale',
-      staleValue: '3.5',
+      staleValue: 3.5,
     },
     {
       id: 'mtbft',
       label: 'MTBF',
-      shown: 'never',
-      value: '',
+      text: 'never',
+      value: null,
       unit: 's',
       status: 'unknown',
-      staleValue: '',
+      staleValue: null,
     },
   ],
 };
@@ -132,10 +132,6 @@ describe('export writers', () => {
     expect(jsonValue('Infinity')).toBe('Infinity');
     expect(jsonValue(' ')).toBe(' ');
     expect(jsonValue('')).toBeNull();
-  });
-
-  it('lists the inputs on one line with their units', () => {
-    expect(inputsLine(DATA)).toBe('Availability: 99.9 % · Calendar: 365d');
   });
 
   it('wraps footer text at spaces, and inside a word longer than the line', () => {

@@ -1,8 +1,9 @@
 import type { PanelDefinition } from '@/lib/panel';
-import { collectExport, inputsOf } from './collect';
+import { inputsLine } from '../inputs-line';
+import { collectExport } from './collect';
 import { downloadFile } from '../download';
 import { exportFileName } from './file-name';
-import { inputsLine, toCsv, toJson, toMarkdown } from './formats';
+import { toCsv, toJson, toMarkdown } from './formats';
 import type { ImageFormat } from './image';
 
 /**
@@ -42,7 +43,7 @@ export async function downloadSectionImage(
   format: ImageFormat,
 ): Promise<void> {
   const { sectionImage } = await import('./image');
-  const inputs = inputsLine({ inputs: inputsOf(panel) });
+  const inputs = inputsLine(panel.fields, panel.store.getState().inputs);
   const blob = await sectionImage(el, format, { link, inputs });
   downloadFile(exportFileName(panel.id, format, section), blob, blob.type);
 }

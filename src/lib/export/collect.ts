@@ -1,6 +1,6 @@
 import type { PanelDefinition } from '@/lib/panel';
-import { publishedResults, type PublishedRow } from '@/lib/results/published';
-import type { InputRow, ResultRow, ResultsExport } from './rows';
+import { publishedResults } from '@/lib/results/published';
+import type { InputRow, ResultsExport } from './rows';
 
 /** The panel's inputs as the form shows them, from its store. */
 export function inputsOf(panel: PanelDefinition): InputRow[] {
@@ -11,23 +11,6 @@ export function inputsOf(panel: PanelDefinition): InputRow[] {
     const choice = f.choices?.find((c) => c.value === text);
     return { key: f.key, label: f.label, value: choice?.label ?? text, unit: f.unit ?? '' };
   });
-}
-
-/** A raw value as the page's `data-value` writes it: "" when there is none. */
-const raw = (value: number | string | null): string => (value === null ? '' : String(value));
-
-/** A published row as the exports write it. */
-export function exportRow(row: PublishedRow): ResultRow {
-  return {
-    id: row.id,
-    label: row.label,
-    shown: row.text,
-    value: raw(row.value),
-    // A category's code has no unit (the page writes no `data-unit` for it either).
-    unit: row.unit === 'code' ? '' : row.unit,
-    status: row.status,
-    staleValue: raw(row.staleValue),
-  };
 }
 
 /**
@@ -43,6 +26,6 @@ export function collectExport(panel: PanelDefinition, link: string): ResultsExpo
     title: panel.title,
     link,
     inputs: inputsOf(panel),
-    results: rows.map(exportRow),
+    results: rows,
   };
 }

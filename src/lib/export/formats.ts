@@ -1,13 +1,34 @@
 import { csvRecords } from '@/core/emit/csv';
 import { markdownTable, markdownText } from '@/core/emit/markdown';
-import type { ResultRow, ResultsExport } from './rows';
+import type { PublishedRow } from '@/lib/results/published';
+import type { ResultsExport } from './rows';
 
 /** The value column: what the page shows, with the reason it is not a current value. */
-function shownWithStatus(row: ResultRow): string {
-  if (row.status === 'stale') return `${row.shown} (last valid, not current)`;
-  if (row.status === 'running') return `${row.shown} (simulation running)`;
-  if (row.status === 'unknown') return `${row.shown} (not computable)`;
-  return row.shown;
+function shownWithStatus(row: PublishedRow): string {
+  if (row.status === 'stale') return `${row.text} (last valid, not current)`;
+  if (row.status === 'running') return `${row.text} (simulation running)`;
+  if (row.status === 'unknown') return `${row.text} (not computable)`;
+  return row.text;
+}
+
+/** A raw value as the page's `data-value` writes it: "" when there is none. */
+const raw = (value: number | string | null): string => (value === null ? '' : String(value));
+
+/**
+ * A row as the page's result contract writes it, which is how every export writes it: the text
+ * shown, the raw value as `data-value` (and `data-stale-value`) write it, "" when there is none,
+ * and the unit as `data-unit` does (none for a category's code).
+ */
+export function writtenRow(row: PublishedRow) {
+  return {
+    id: row.id,
+    label: row.label,
+    shown: row.text,
+    value: raw(row.value),
+    unit: row.unit === 'code' ? '' : row.unit,
+    status: row.status,
+    staleValue: raw(row.staleValue),
+  };
 }
 
 /**
@@ -20,7 +41,10 @@ export function toMarkdown(data: ResultsExport): string {
     '',
     ...markdownTable(
       ['Result', 'Value', 'Raw value', 'Unit'],
-      data.results.map((r) => [r.label, shownWithStatus(r), r.value, r.unit]),
+      data.results.map((r) => {
+        const w = writtenRow(r);
+        return [w.label, shownWithStatus(r), w.value, w.unit];
+      }),
     ),
     '',
     `Link: <${data.link}>`,
@@ -33,7 +57,7 @@ const CSV_COLUMNS = ['id', 'label', 'shown', 'value', 'unit', 'status', 'stale_v
 
 /** RFC 4180 CSV (CRLF line ends), one row per result, the raw value in `value`. */
 export function toCsv(data: ResultsExport): string {
-  const rows = data.results.map((r) => [
+  const rows = data.results.map(writtenRow).map((r) => [
     r.id,
     r.label,
     r.shown,
@@ -59,7 +83,7 @@ export function toJson(data: ResultsExport): string {
     title: data.title,
     link: data.link,
     inputs: Object.fromEntries(data.inputs.map((i) => [i.key, i.value])),
-    results: data.results.map((r) => ({
+    results: data.results.map(writtenRow).map((r) => ({
       id: r.id,
       label: r.label,
       shown: r.shown,
@@ -70,11 +94,4 @@ export function toJson(data: ResultsExport): string {
     })),
   };
   return `${JSON.stringify(doc, null, 2)}\n`;
-}
-
-/** One line of the inputs, "Label: value unit · …", for an image footer. */
-export function inputsLine(data: Pick<ResultsExport, 'inputs'>): string {
-  return data.inputs
-    .map((i) => `${i.label}: ${i.value === '' ? '(empty)' : i.value}${i.unit ? ` ${i.unit}` : ''}`)
-    .join(' · ');
 }
