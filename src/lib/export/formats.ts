@@ -57,15 +57,9 @@ const CSV_COLUMNS = ['id', 'label', 'shown', 'value', 'unit', 'status', 'stale_v
 
 /** RFC 4180 CSV (CRLF line ends), one row per result, the raw value in `value`. */
 export function toCsv(data: ResultsExport): string {
-  const rows = data.results.map(writtenRow).map((r) => [
-    r.id,
-    r.label,
-    r.shown,
-    r.value,
-    r.unit,
-    r.status,
-    r.staleValue,
-  ]);
+  const rows = data.results
+    .map(writtenRow)
+    .map((r) => [r.id, r.label, r.shown, r.value, r.unit, r.status, r.staleValue]);
   return `${csvRecords([CSV_COLUMNS, ...rows]).join('\r\n')}\r\n`;
 }
 
