@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ACCEPTS, linksFrom } from '@/app/cross-links';
+import { linksFrom } from '@/app/cross-links';
 import { PanelHost } from '@/app/panel-host';
-import { findPanel, PANELS } from '@/app/panels';
+import { PANELS } from '@/app/panels';
 import { ResultCard } from '@/components/declared-result';
 import { compositionPanel } from '@/features/composition/panel';
 import { deriveComposition } from '@/features/composition/composition-model';
@@ -35,24 +35,28 @@ const PART_KINDS: { readonly [P in QuantityParts[keyof QuantityParts]]: string }
   threshold: 'integer',
 };
 
-describe('which fields accept which quantity (app/cross-links.ts)', () => {
-  it('names fields the panels have, of the kind each part is', () => {
-    for (const acceptor of ACCEPTS) {
-      const panel = findPanel(acceptor.panel);
-      expect(panel, acceptor.panel).toBeDefined();
-      for (const [part, key] of Object.entries(acceptor.keys)) {
-        const field = panel?.fields.find((f) => f.key === key);
-        expect(field, `${acceptor.panel}.${key}`).toBeDefined();
-        expect(field?.kind, `${acceptor.panel}.${key}`).toBe(
-          PART_KINDS[part as keyof typeof PART_KINDS],
-        );
-      }
-    }
+describe('which fields accept which quantity (each field’s accepts)', () => {
+  const accepting = PANELS.flatMap((panel) =>
+    panel.fields.flatMap((field) =>
+      field.accepts ? [{ panel: panel.id, field, ...field.accepts }] : [],
+    ),
+  );
+
+  it('are the availability targets and the load balancer’s check, each of the kind its part is', () => {
+    expect(accepting.map((a) => `${a.panel}.${a.field.key} ${a.quantity}.${a.part}`)).toEqual([
+      'nines.a availability-percent.percent',
+      'failover.az_i health-check.interval',
+      'failover.az_n health-check.threshold',
+      'failover.a availability-percent.percent',
+      'alerts.slo availability-percent.percent',
+    ]);
+    for (const a of accepting)
+      expect(a.field.kind, `${a.panel}.${a.field.key}`).toBe(PART_KINDS[a.part]);
   });
 
-  it('has one acceptor per panel and quantity, so no panel gets two links for one value', () => {
-    const pairs = ACCEPTS.map((a) => `${a.panel} ${a.quantity}`);
-    expect(new Set(pairs).size).toBe(pairs.length);
+  it('has one field per panel and part, so no panel gets two links for one value', () => {
+    const parts = accepting.map((a) => `${a.panel} ${a.quantity} ${a.part}`);
+    expect(new Set(parts).size).toBe(parts.length);
   });
 
   it('matches in the registry’s order, never back to the panel showing the result', () => {

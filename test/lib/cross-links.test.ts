@@ -20,7 +20,6 @@ import {
   carryAvailability,
   crossLinks,
   exactDecimalText,
-  type Acceptor,
   type Carried,
   type LinkTarget,
 } from '@/lib/results/links';
@@ -32,12 +31,6 @@ const TARGETS: readonly LinkTarget[] = [
   { ...ALERTS_META, fields: ALERTS_FIELDS },
 ];
 
-const ACCEPTS: readonly Acceptor[] = [
-  { panel: 'nines', quantity: 'availability-percent', keys: { percent: 'a' } },
-  { panel: 'failover', quantity: 'health-check', keys: { interval: 'az_i', threshold: 'az_n' } },
-  { panel: 'alerts', quantity: 'availability-percent', keys: { percent: 'slo' } },
-];
-
 const percent = (text: string): Carried => ({
   quantity: 'availability-percent',
   parts: { percent: text },
@@ -47,7 +40,7 @@ const check = (interval: string, threshold: string): Carried => ({
   parts: { interval, threshold },
 });
 const hrefs = (carried: Carried, from = 'composition') =>
-  crossLinks(carried, from, TARGETS, ACCEPTS).map((l) => l.href);
+  crossLinks(carried, from, TARGETS).map((l) => l.href);
 
 /** What a declared result of this id carries for this model. */
 function carried<M>(decls: readonly ResultDecl<M>[], model: M, id: string) {
@@ -84,13 +77,19 @@ describe('exact decimal text', () => {
 
 describe('matching a carried value to the fields that accept it', () => {
   it('opens twelve nines in each panel whose field takes an availability, exactly', () => {
-    const links = crossLinks(percent('99.9999999999'), 'composition', TARGETS, ACCEPTS);
+    const links = crossLinks(percent('99.9999999999'), 'composition', TARGETS);
     expect(links).toEqual([
       {
         panel: 'nines',
         href: '#/nines?a=99.9999999999',
         text: 'Open in Nines & downtime budgets',
         name: 'Open in Nines & downtime budgets with 99.9999999999%',
+      },
+      {
+        panel: 'failover',
+        href: '#/failover?a=99.9999999999',
+        text: 'Open in Failover time',
+        name: 'Open in Failover time with 99.9999999999%',
       },
       {
         panel: 'alerts',
@@ -102,8 +101,8 @@ describe('matching a carried value to the fields that accept it', () => {
   });
 
   it('leaves out the panel that shows the result', () => {
-    expect(hrefs(percent('99.95'), 'nines')).toEqual(['#/alerts?slo=99.95']);
-    expect(hrefs(percent('99.95'), 'alerts')).toEqual(['#/nines?a=99.95']);
+    expect(hrefs(percent('99.95'), 'nines')).toEqual(['#/failover?a=99.95', '#/alerts?slo=99.95']);
+    expect(hrefs(percent('99.95'), 'alerts')).toEqual(['#/nines?a=99.95', '#/failover?a=99.95']);
   });
 
   it('gives no link where the target field rejects the value', () => {
@@ -111,31 +110,36 @@ describe('matching a carried value to the fields that accept it', () => {
     // 24 nines: 22 decimals, beyond the 20 an availability field reads.
     expect(hrefs(percent('99.9999999999999999999999'))).toEqual([]);
     // 0% is a Nines target (every second down) but not an SLO.
-    expect(hrefs(percent('0'))).toEqual(['#/nines?a=0']);
+    expect(hrefs(percent('0'))).toEqual(['#/nines?a=0', '#/failover?a=0']);
     expect(hrefs(check('5', '101'))).toEqual([]);
     expect(hrefs(check('86401', '3'))).toEqual([]);
     expect(hrefs(check('0', '3'))).toEqual([]);
   });
 
   it('writes only what differs from the target’s worked example, as every link does', () => {
-    expect(hrefs(percent('99.99'))).toEqual(['#/nines?v=1', '#/alerts?slo=99.99']);
+    expect(hrefs(percent('99.99'))).toEqual([
+      '#/nines?v=1',
+      '#/failover?v=1',
+      '#/alerts?slo=99.99',
+    ]);
     expect(hrefs(check('5', '3'))).toEqual(['#/failover?az_i=5']);
     expect(hrefs(check('0.5', '7'))).toEqual(['#/failover?az_i=0.5&az_n=7']);
   });
 
   it('says what a health check carries, never a field’s label', () => {
-    const [link] = crossLinks(check('5', '3'), 'detection', TARGETS, ACCEPTS);
+    const [link] = crossLinks(check('5', '3'), 'detection', TARGETS);
     expect(link?.text).toBe('Open in Failover time');
     expect(link?.name).toBe('Open in Failover time with a check every 5 s, 3 failures in a row');
   });
 
   it('names no field: a link must never answer to a field’s label (getByLabel finds parts of names)', () => {
     const links = [
-      ...crossLinks(percent('99.95'), 'composition', TARGETS, ACCEPTS),
-      ...crossLinks(check('5', '1'), 'detection', TARGETS, ACCEPTS),
+      ...crossLinks(percent('99.95'), 'composition', TARGETS),
+      ...crossLinks(check('5', '1'), 'detection', TARGETS),
     ];
     expect(links.map((l) => l.name)).toEqual([
       'Open in Nines & downtime budgets with 99.95%',
+      'Open in Failover time with 99.95%',
       'Open in SLO burn-rate alerts with 99.95%',
       'Open in Failover time with a check every 5 s, 1 failure in a row',
     ]);
@@ -150,11 +154,17 @@ describe('matching a carried value to the fields that accept it', () => {
       for (const { label } of fields) expect(name.toLowerCase()).not.toContain(label.toLowerCase());
   });
 
-  it('skips an acceptor whose key is not a field of its panel', () => {
-    const wrong: Acceptor[] = [
-      { panel: 'nines', quantity: 'availability-percent', keys: { percent: 'nope' } },
-    ];
-    expect(crossLinks(percent('99.9'), 'composition', TARGETS, wrong)).toEqual([]);
+  it('opens a panel only when its fields accept every part of the quantity', () => {
+    const intervalOnly: LinkTarget = {
+      ...FAILOVER_META,
+      fields: FAILOVER_FIELDS.filter((f) => f.key !== 'az_n'),
+    };
+    expect(crossLinks(check('5', '3'), 'detection', [intervalOnly])).toEqual([]);
+    const nothing: LinkTarget = {
+      ...NINES_META,
+      fields: NINES_FIELDS.filter((f) => f.key !== 'a'),
+    };
+    expect(crossLinks(percent('99.9'), 'composition', [nothing])).toEqual([]);
   });
 });
 

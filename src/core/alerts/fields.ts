@@ -57,6 +57,7 @@ export const ALERTS_FIELDS = [
     hint: 'Above 0 and below 100, e.g. 99.9.',
     values: 'decimal text, 0 < slo < 100, up to 20 decimals',
     unit: '%',
+    accepts: { quantity: 'availability-percent', part: 'percent' },
     parse: parseSlo,
   }),
   numberField('period', '30', {

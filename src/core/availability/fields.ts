@@ -1,4 +1,5 @@
 import { customField, numberField, type Layout } from '../fields/field';
+import type { Accepts } from '../fields/quantity';
 import { fail, ok, type Parsed } from '../input/parsed';
 import { CALENDAR_IDS, CALENDARS, PERIODS } from './calendars';
 import { parseAvailabilityPercent, parseCalendar, parsePeriod } from './parse';
@@ -15,7 +16,12 @@ function parseMode(text: string): Parsed<NinesMode> {
 export const availabilityField = <const K extends string>(
   key: K,
   defaultText: string,
-  options: Layout & { readonly label: string; readonly doc: string; readonly hint?: string },
+  options: Layout & {
+    readonly label: string;
+    readonly doc: string;
+    readonly hint?: string;
+    readonly accepts?: Accepts;
+  },
 ) =>
   customField(key, defaultText, 'percent', {
     ...options,
@@ -46,6 +52,7 @@ export const NINES_FIELDS = [
   availabilityField('a', '99.99', {
     group: 'target',
     modes: ['forward'],
+    accepts: { quantity: 'availability-percent', part: 'percent' },
     label: 'Availability target',
     doc: 'Availability target, in percent (forward mode)',
     hint: TARGET_HINT,

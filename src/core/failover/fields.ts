@@ -65,22 +65,21 @@ function parseShare(text: string): Parsed<number> {
  * result overflows or needs e-notation (config snippets echo values with plainDecimal).
  */
 export const FAILOVER_FIELDS = [
-  numberField(
-    'az_i',
-    '10',
-    interval(
+  // The load balancer's check: Health-check tuning's time to detect (N·i) opens here.
+  numberField('az_i', '10', {
+    ...interval(
       'az',
       'LB check interval',
       'Load-balancer health-check interval, seconds (multi-AZ)',
       'Target health checks.',
       '10',
     ),
-  ),
-  numberField(
-    'az_n',
-    '3',
-    threshold('az', 'LB threshold', 'Load-balancer failure threshold: failed checks in a row'),
-  ),
+    accepts: { quantity: 'health-check', part: 'interval' },
+  }),
+  numberField('az_n', '3', {
+    ...threshold('az', 'LB threshold', 'Load-balancer failure threshold: failed checks in a row'),
+    accepts: { quantity: 'health-check', part: 'threshold' },
+  }),
   numberField('drain', '10', {
     group: 'az',
     label: 'Draining',
@@ -173,6 +172,7 @@ export const FAILOVER_FIELDS = [
   }),
   availabilityField('a', '99.99', {
     group: 'budget',
+    accepts: { quantity: 'availability-percent', part: 'percent' },
     label: 'Availability target',
     doc: 'Availability target, in percent, for the yearly downtime budget',
     hint: 'Below 100, e.g. 99.99.',

@@ -1,6 +1,7 @@
 import { parseChoice, parseFlag } from '../input/choice';
 import { parseNumberField, type NumberRule } from '../input/number';
 import { ok, type Parsed } from '../input/parsed';
+import type { Accepts } from './quantity';
 
 /**
  * What a field holds. `seconds` is a decimal in seconds (the form echoes it as a duration);
@@ -48,6 +49,8 @@ export interface Field<K extends string = string, T = unknown> {
   readonly modes?: readonly string[];
   /** Fields of a group with the same row are drawn side by side. */
   readonly row?: string;
+  /** The part of a quantity another panel's result can carry into it ("Open in …" links). */
+  readonly accepts?: Accepts;
 }
 
 /** Where a panel's form draws a field: its group, the modes that read it, its row. */
@@ -64,6 +67,8 @@ interface Described extends Layout {
   readonly hint?: string;
   /** Overrides the values text derived from the kind and the bounds. */
   readonly values?: string;
+  /** The part of a quantity it takes from another panel's result (core/fields/quantity.ts). */
+  readonly accepts?: Accepts;
 }
 
 /** What every builder writes alike: key, default, kind, label, doc (the label unless given), layout. */
@@ -71,7 +76,7 @@ function base<const K extends string>(
   key: K,
   defaultText: string,
   kind: FieldKind,
-  { label, doc, hint, values, group, modes, row }: Described,
+  { label, doc, hint, values, group, modes, row, accepts }: Described,
 ) {
   return {
     key,
@@ -84,6 +89,7 @@ function base<const K extends string>(
     ...(group ? { group } : {}),
     ...(modes ? { modes } : {}),
     ...(row ? { row } : {}),
+    ...(accepts ? { accepts } : {}),
   };
 }
 
@@ -99,10 +105,21 @@ export function numberField<const K extends string>(
   defaultText: string,
   options: NumberOptions,
 ): Field<K, number> {
-  const { label, doc, hint, values, group, modes, row, suffix = options.unit, ...rule } = options;
+  const {
+    label,
+    doc,
+    hint,
+    values,
+    group,
+    modes,
+    row,
+    accepts,
+    suffix = options.unit,
+    ...rule
+  } = options;
   const kind = rule.integer ? 'integer' : rule.unit === 's' ? 'seconds' : 'decimal';
   return {
-    ...base(key, defaultText, kind, { label, doc, hint, values, group, modes, row }),
+    ...base(key, defaultText, kind, { label, doc, hint, values, group, modes, row, accepts }),
     rule,
     ...(suffix ? { unit: suffix } : {}),
     parse: (text) => parseNumberField(text, rule),

@@ -1,38 +1,22 @@
 /**
  * Cross-panel links: a result that stands for a quantity another panel takes as an input (an
- * availability in percent, a health check) says so in its declaration (`carries`), and every
- * panel field that accepts that quantity gets an "Open in <panel>" link carrying the value. The
- * matching is computed here from the panels' fields (the app passes its registry and which field
- * accepts which quantity); nothing is wired pair by pair. No React here.
+ * availability in percent, a health check) says so in its declaration (`carries`), and a panel
+ * whose fields accept every part of that quantity (each field's `accepts`, core/fields/quantity.ts)
+ * gets an "Open in <panel>" link carrying the value. The matching is computed here from the
+ * panels' fields (the app passes its registry); nothing is wired pair by pair. No React here.
  */
 import { mul, ONE, sub, toDecimalString, type Rational } from '@/core/exact/rational';
+import type { Quantity, QuantityParts } from '@/core/fields/quantity';
 import type { Schema } from '@/core/fields/schema';
 import { buildHash } from '@/lib/url-state/codec';
 
-/** The quantities a result can carry to another panel, and the parts each is written in. */
-export interface QuantityParts {
-  /** An availability in percent, as exact decimal text (`99.9999999999`, never a rounded double). */
-  'availability-percent': 'percent';
-  /** A health check: its interval in seconds and its failure threshold (failed checks in a row). */
-  'health-check': 'interval' | 'threshold';
-}
-
-export type Quantity = keyof QuantityParts;
+export type { Quantity, QuantityParts } from '@/core/fields/quantity';
 
 /** A value a result carries: its quantity and each part as the text a field would read. */
 export type Carried = {
   readonly [Q in Quantity]: {
     readonly quantity: Q;
     readonly parts: { readonly [P in QuantityParts[Q]]: string };
-  };
-}[Quantity];
-
-/** A panel's inputs that accept a quantity: which field takes each of its parts. */
-export type Acceptor = {
-  readonly [Q in Quantity]: {
-    readonly panel: string;
-    readonly quantity: Q;
-    readonly keys: { readonly [P in QuantityParts[Q]]: string };
   };
 }[Quantity];
 
@@ -100,27 +84,25 @@ export function sayCarried(carried: Carried): string {
 }
 
 /**
- * The target's inputs that carry the value, each part in the field the acceptor names; null when
- * a field is missing or would reject its part (a 100% availability, 21 decimals, out of bounds).
+ * The target's inputs that carry the value: each part in the field that accepts it; null when
+ * the target has no field for a part or a field would reject its part (a 100% availability, 21
+ * decimals, out of bounds).
  */
-function inputsFor(
-  carried: Carried,
-  acceptor: Acceptor,
-  target: LinkTarget,
-): Record<string, string> | null {
-  const parts = carried.parts as Readonly<Record<string, string>>;
+function inputsFor(carried: Carried, target: LinkTarget): Record<string, string> | null {
+  const parts = Object.entries(carried.parts as Readonly<Record<string, string>>);
   const inputs: Record<string, string> = {};
-  for (const [part, key] of Object.entries(acceptor.keys as Readonly<Record<string, string>>)) {
-    const field = target.fields.find((f) => f.key === key);
-    const text = parts[part];
-    if (!field || text === undefined || !field.parse(text).ok) return null;
-    inputs[key] = text;
+  for (const [part, text] of parts) {
+    const field = target.fields.find(
+      (f) => f.accepts?.quantity === carried.quantity && f.accepts.part === part,
+    );
+    if (!field || !field.parse(text).ok) return null;
+    inputs[field.key] = text;
   }
   return inputs;
 }
 
 /**
- * The links that open `carried` in every other panel with fields that accept its quantity, in the
+ * The links that open `carried` in every other panel whose fields accept its quantity, in the
  * registry's order, where those fields read it as valid. The panel `from` (the one showing the
  * result) is left out. Each href is the codec's: only what differs from the target's worked
  * example is written.
@@ -129,24 +111,19 @@ export function crossLinks(
   carried: Carried,
   from: string,
   targets: readonly LinkTarget[],
-  acceptors: readonly Acceptor[],
 ): CrossLink[] {
-  return targets.flatMap((target) =>
-    target.id === from
-      ? []
-      : acceptors.flatMap((acceptor) => {
-          if (acceptor.panel !== target.id || acceptor.quantity !== carried.quantity) return [];
-          const inputs = inputsFor(carried, acceptor, target);
-          if (!inputs) return [];
-          const text = `Open in ${target.title}`;
-          return [
-            {
-              panel: target.id,
-              href: buildHash(target.id, target.fields, inputs),
-              text,
-              name: `${text} with ${sayCarried(carried)}`,
-            },
-          ];
-        }),
-  );
+  return targets.flatMap((target) => {
+    if (target.id === from) return [];
+    const inputs = inputsFor(carried, target);
+    if (!inputs) return [];
+    const text = `Open in ${target.title}`;
+    return [
+      {
+        panel: target.id,
+        href: buildHash(target.id, target.fields, inputs),
+        text,
+        name: `${text} with ${sayCarried(carried)}`,
+      },
+    ];
+  });
 }
