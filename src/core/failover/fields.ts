@@ -61,8 +61,9 @@ function parseShare(text: string): Parsed<number> {
 
 /**
  * The Failover time panel's inputs: intervals positive, thresholds whole numbers from 1 to 100
- * (issue 6), shares fractions in [0, 1], everything else non-negative; each has a maximum, so no
- * result overflows or needs e-notation (config snippets echo values with plainDecimal).
+ * (checks in a row), shares fractions in [0, 1], everything else non-negative; each has a
+ * maximum, so no result overflows or needs e-notation (config snippets echo values with
+ * plainDecimal).
  */
 export const FAILOVER_FIELDS = [
   // The load balancer's check: Health-check tuning's time to detect (N·i) opens here.

@@ -6,7 +6,7 @@ import { ok, type Parsed } from '../input/parsed';
 export const OVERLOAD_MODES = ['sweep', 'metastable'] as const;
 export type OverloadMode = (typeof OVERLOAD_MODES)[number];
 
-/** The default traffic of each mode when `rate` is left empty: the issue's worked examples. */
+/** The default traffic of each mode when `rate` is left empty: each mode's worked example. */
 export const DEFAULT_RATE: Readonly<Record<OverloadMode, number>> = {
   sweep: 1000,
   metastable: 800,
@@ -27,7 +27,7 @@ function parseRate(text: string): Parsed<number | null> {
 
 /**
  * The Retry budgets & overload panel's inputs (and `npm run sim -- sweep|metastable`'s); the
- * defaults are the issue's worked examples. `modes` says which modes read a field (every mode
+ * defaults are the worked examples of docs/models.md. `modes` says which modes read a field (every mode
  * when absent): the others keep it but do not use it.
  */
 export const OVERLOAD_FIELDS = [
