@@ -1,15 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { attempt } from '@/core/idempotency/attempt';
-import { IDEMPOTENCY_KEY } from '@/core/idempotency/constants';
 import { describeTrace } from '@/core/idempotency/describe';
 import { explainRun } from '@/core/idempotency/explain';
 import { BASE_SCENARIO, IDEMPOTENCY_PRESETS } from '@/core/idempotency/presets';
 import { simulate } from '@/core/idempotency/simulate';
-import type { Scenario, StoredRecord } from '@/core/idempotency/types';
-import { emptyWorld, type Response, type World } from '@/core/idempotency/world';
+import type { RunResult, Scenario, TraceEvent } from '@/core/idempotency/types';
+import { GATEWAY, NO_KEY, TTL, UNGATED } from './helpers';
 
 const run = (changes: Partial<Scenario>) => simulate({ ...BASE_SCENARIO, ...changes });
+const summary = (r: RunResult) => ({
+  charges: r.charges,
+  sideEffects: r.sideEffects,
+  outcome: r.outcome,
+  clientChargeId: r.clientChargeId,
+  verdict: r.verdict,
+  causes: r.causes,
+  ignored: r.ignored,
+});
 
 describe('each preset gives its expected charges, side effects and outcome', () => {
   it.each(IDEMPOTENCY_PRESETS.map((p) => [p.label, p] as const))('%s', (_, p) => {
@@ -146,52 +153,6 @@ describe('each preset gives its expected charges, side effects and outcome', () 
   });
 });
 
-describe('a failed record (the key released: nothing charged, nothing to replay)', () => {
-  const world = (s: Scenario, rec: StoredRecord | null): World => ({
-    ...emptyWorld(s),
-    stores: new Map(rec ? [['store-a', new Map([[IDEMPOTENCY_KEY, rec]])]] : []),
-  });
-  const finish = (g: Generator<unknown, Response>): Response => {
-    for (let r = g.next(); ; r = g.next()) if (r.done) return r.value;
-  };
-  const failed: StoredRecord = { status: 'failed', createdAt: 0, response: null };
-
-  it.each([true, false])(
-    'a retry with the same key executes anew, never “409 in progress” (atomic %s)',
-    (atomic) => {
-      const s = { ...BASE_SCENARIO, atomic };
-      const w = world(s, failed);
-      const response = finish(
-        attempt(w, { n: 2, t: 5, region: 'a', timing: 'later', delivery: 'received' }),
-      );
-      expect(response).toMatchObject({ status: 200, chargeId: 'ch_1', replayed: false });
-      expect(w.trace.find((e) => e.kind === 'store-check')).toMatchObject({ found: 'failed' });
-      expect(w.stores.get('store-a')?.get(IDEMPOTENCY_KEY)?.status).toBe('succeeded');
-      // Running again after a failure repeats nothing: no cause is blamed.
-      expect(w.trace.find((e) => e.kind === 'charge')).toMatchObject({ cause: null });
-      const lines = describeTrace(w.trace).map((l) => l.text);
-      expect(lines).toContain(atomic ? 'was failed: claimed again, in_progress' : 'failed');
-    },
-  );
-
-  it('in_progress still gets 409 and succeeded still replays', () => {
-    const s = BASE_SCENARIO;
-    const later = { n: 2, t: 5, region: 'a', timing: 'later', delivery: 'received' } as const;
-    const busy = world(s, { status: 'in_progress', createdAt: 0, response: null });
-    expect(finish(attempt(busy, later))).toMatchObject({ status: 409 });
-    const done = world(s, {
-      status: 'succeeded',
-      createdAt: 0,
-      response: { status: 200, chargeId: 'ch_9' },
-    });
-    expect(finish(attempt(done, later))).toMatchObject({
-      status: 200,
-      chargeId: 'ch_9',
-      replayed: true,
-    });
-  });
-});
-
 const scenario: fc.Arbitrary<Scenario> = fc.record({
   key: fc.boolean(),
   atomic: fc.boolean(),
@@ -257,5 +218,182 @@ describe('invariants', () => {
         expect(steps).toEqual(steps.map((_, i) => i + 1));
       }),
     );
+  });
+});
+
+describe('run results and their verdict in words', () => {
+  it('nothing lost: a fresh 200 is exactly once, with no mention of a stored record', () => {
+    const r = run({ lost: false });
+    expect(summary(r)).toEqual({
+      charges: 1,
+      sideEffects: 1,
+      outcome: 'fresh-200',
+      clientChargeId: 'ch_1',
+      verdict: 'exactly-once',
+      causes: [],
+      ignored: [],
+    });
+    expect(explainRun(r)).toBe('Exactly once: 1 charge, 1 receipt, and the client got 200 ch_1.');
+  });
+
+  it('no retries after a lost response: no response, and the words say so', () => {
+    const r = run({ retries: 0 });
+    expect(summary(r)).toEqual({
+      charges: 1,
+      sideEffects: 1,
+      outcome: 'no-response',
+      clientChargeId: null,
+      verdict: 'outcome-unknown',
+      causes: [],
+      ignored: [],
+    });
+    expect(r.trace.at(-1)).toEqual({ kind: 'give-up', t: 0, after: 'lost' });
+    expect(explainRun(r)).toBe(
+      'Charged once, but the client never learned it: no response reached it and it ran out of retries.',
+    );
+  });
+
+  it('the only retry spent in flight: the last answer is the 409', () => {
+    const r = run({ lost: false, inflight: true, retries: 1 });
+    expect(summary(r)).toEqual({
+      charges: 1,
+      sideEffects: 1,
+      outcome: 'conflict-409',
+      clientChargeId: null,
+      verdict: 'outcome-unknown',
+      causes: [],
+      ignored: [],
+    });
+    expect(r.trace.find((e) => e.kind === 'respond' && e.attempt === 2)).toEqual({
+      kind: 'respond',
+      t: 0,
+      attempt: 2,
+      region: 'a',
+      status: 409,
+      chargeId: null,
+      replayed: false,
+      delivery: 'received',
+    });
+    expect(r.trace.at(-1)).toEqual({ kind: 'give-up', t: 0, after: 'conflict' });
+    expect(explainRun(r)).toBe(
+      'Charged once, but the client never learned it: its last answer was 409 (still in progress) and it ran out of retries.',
+    );
+  });
+
+  it('after a 409 the client waits because it was told to (not because nothing came)', () => {
+    const r = run({ lost: false, inflight: true });
+    expect(r.trace.filter((e) => e.kind === 'wait')).toEqual([
+      { kind: 'wait', t: 0, seconds: 2, after: 'conflict' },
+    ]);
+    const lost = run({});
+    expect(lost.trace.filter((e) => e.kind === 'wait')).toEqual([
+      { kind: 'wait', t: 0, seconds: 2, after: 'lost' },
+    ]);
+  });
+
+  it('ungated receipt: the replayed response sends a second receipt, blamed on the missing gate', () => {
+    const r = run({ gated: false });
+    expect(summary(r)).toEqual({
+      charges: 1,
+      sideEffects: 2,
+      outcome: 'replayed-200',
+      clientChargeId: 'ch_1',
+      verdict: 'duplicate-side-effect',
+      causes: ['ungated'],
+      ignored: [],
+    });
+    expect(r.trace.filter((e) => e.kind === 'side-effect')).toEqual([
+      {
+        kind: 'side-effect',
+        t: 0,
+        attempt: 1,
+        region: 'a',
+        chargeId: 'ch_1',
+        replay: false,
+        cause: null,
+      },
+      {
+        kind: 'side-effect',
+        t: 2,
+        attempt: 2,
+        region: 'a',
+        chargeId: 'ch_1',
+        replay: true,
+        cause: 'ungated',
+      },
+    ]);
+    expect(explainRun(r)).toBe(`1 charge but 2 receipts: ${UNGATED}.`);
+  });
+
+  it('no key, retry in flight: attempt 1’s charge comes second and is blamed on the missing key', () => {
+    const r = run({ key: false, lost: false, inflight: true });
+    expect(summary(r)).toEqual({
+      charges: 2,
+      sideEffects: 2,
+      outcome: 'fresh-200',
+      clientChargeId: 'ch_1',
+      verdict: 'duplicate-charge',
+      causes: ['no-key'],
+      ignored: [],
+    });
+    const blamed = (kind: TraceEvent['kind']) =>
+      r.trace.flatMap((e) =>
+        e.kind === kind && 'cause' in e ? [`${e.attempt}:${e.chargeId}:${e.cause}`] : [],
+      );
+    expect(blamed('charge')).toEqual(['2:ch_1:null', '1:ch_2:no-key']);
+    expect(blamed('side-effect')).toEqual(['2:ch_1:null', '1:ch_2:no-key']);
+    expect(explainRun(r)).toBe(`The customer was charged 2 times (2 receipts): ${NO_KEY}.`);
+  });
+
+  it('TTL expiry with the gateway’s dedup and a global read-then-write store: one charge, two receipts', () => {
+    const r = run({ ttl: 60, delay: 120, atomic: false, store: 'global', gateway: true });
+    expect(summary(r)).toEqual({
+      charges: 1,
+      sideEffects: 2,
+      outcome: 'fresh-200',
+      clientChargeId: 'ch_1',
+      verdict: 'duplicate-side-effect',
+      causes: ['ttl-expired'],
+      ignored: [],
+    });
+    expect(explainRun(r)).toBe(`1 charge but 2 receipts: ${GATEWAY}, but ${TTL}.`);
+  });
+
+  it('the gateway forgets its keys after exactly 24 h: a retry at 86,400 s is charged again', () => {
+    expect(run({ ttl: 60, delay: 86_399, gateway: true }).charges).toBe(1);
+    expect(run({ ttl: 60, delay: 86_400, gateway: true }).charges).toBe(2);
+  });
+});
+
+describe('toggles that do not apply, in the panel’s words', () => {
+  const RACE_SHOWN =
+    'A retry that races the original cannot also arrive while it is in progress: the race is shown.';
+
+  it('race and in-flight together: the race is shown', () => {
+    expect(run({ race: true, inflight: true }).ignored).toEqual([RACE_SHOWN]);
+    expect(run({ race: true }).ignored).toEqual([]);
+    expect(run({ inflight: true, lost: false }).ignored).toEqual([]);
+  });
+
+  it('no retries: the race or the in-progress retry cannot happen', () => {
+    expect(run({ retries: 0, race: true }).ignored).toEqual([
+      'With no retries the race cannot happen.',
+    ]);
+    expect(run({ retries: 0, inflight: true }).ignored).toEqual([
+      'With no retries the in-progress retry cannot happen.',
+    ]);
+    expect(run({ retries: 0, race: true, inflight: true }).ignored).toEqual([
+      RACE_SHOWN,
+      'With no retries the race cannot happen.',
+    ]);
+  });
+
+  it('failover with nothing lost: no retry, so region B is never reached', () => {
+    expect(run({ failover: true, lost: false }).ignored).toEqual([
+      'No delayed retry was needed, so nothing reached region B.',
+    ]);
+    // The retry did reach region B: nothing to say.
+    expect(run({ failover: true }).ignored).toEqual([]);
+    expect(run({ failover: true, key: false }).ignored).toEqual([]);
   });
 });

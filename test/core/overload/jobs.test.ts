@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createOverloadTask, overloadTransferables } from '@/core/overload/jobs';
 import type { MetastableParams, SweepParams } from '@/core/overload/types';
 import { runToEnd } from '@/core/sim/task';
-import { METASTABLE, SWEEP } from './fixtures';
+import { METASTABLE, SWEEP } from './helpers';
 
 const sweep: SweepParams = { ...SWEEP, rate: 100, duration: 2, clients: 5, f: 0.25 };
 const metastable: MetastableParams = { ...METASTABLE, rate: 50, capacity: 100, horizon: 20 };

@@ -3,94 +3,15 @@ import {
   assembleMetastable,
   createMetastableCellTask,
   createMetastableTask,
+  metastableCellUnits,
   metastableCells,
 } from '@/core/overload/metastable';
-import { recoveredAfter } from '@/core/overload/metastable-metrics';
-import { capacityAt, finishTime } from '@/core/overload/server';
-import { POLICIES, type MetastableParams } from '@/core/overload/types';
+import { POLICIES, type MetastableParams, type OverloadPolicy } from '@/core/overload/types';
 import { runToEnd } from '@/core/sim/task';
-import { METASTABLE, runMetastable as run } from './fixtures';
+import { METASTABLE, runMetastable as run, SMALL } from './helpers';
+import { referenceRun, type ReferenceResult } from './metastable-model';
 
 const sum = (a: Float64Array) => a.reduce((x, y) => x + y, 0);
-
-describe('the server', () => {
-  const p = { capacity: 1000, dip: 0.5, trigger: 10 };
-
-  it('runs at capacity × dip during the trigger only', () => {
-    expect([
-      capacityAt(p, 9.99),
-      capacityAt(p, 10),
-      capacityAt(p, 19.99),
-      capacityAt(p, 20),
-    ]).toEqual([1000, 500, 500, 1000]);
-  });
-
-  it('takes 1/capacity per request, integrated across the trigger’s edges', () => {
-    expect(finishTime(p, 5)).toBeCloseTo(5.001, 12);
-    // 0.5 ms of work at 1000/s before 10 s, the other half at 500/s: 1 ms more.
-    expect(finishTime(p, 9.9995)).toBeCloseTo(10.001, 12);
-    expect(finishTime(p, 12)).toBeCloseTo(12.002, 12);
-    // 1 ms at 500/s is half the work; the other half at 1000/s after 20 s.
-    expect(finishTime(p, 19.999)).toBeCloseTo(20.0005, 12);
-    // A dip of 0 stalls the server until the trigger ends.
-    expect(finishTime({ ...p, dip: 0 }, 12)).toBeCloseTo(20.001, 12);
-    expect(finishTime({ ...p, trigger: 0 }, 10)).toBeCloseTo(10.001, 12);
-  });
-});
-
-describe('recovered: the first second after the trigger from which 5-s goodput holds ≥ 95% for 30 s', () => {
-  const series = (good: (s: number) => number, n = 120) =>
-    Float64Array.from({ length: n }, (_, s) => good(s));
-
-  it('finds the step back to full goodput', () => {
-    // Down from 10 s to 31 s, then 800/s: every window from 31 s on is good.
-    const g = series((s) => (s >= 10 && s < 31 ? 0 : 800));
-    expect(recoveredAfter(g, 800, 20, 120)).toBe(11);
-    // A trigger ending mid-second: measured from its end.
-    expect(recoveredAfter(g, 800, 20.5, 120)).toBe(10.5);
-    // Never down: recovered at once.
-    expect(
-      recoveredAfter(
-        series(() => 800),
-        800,
-        20,
-        120,
-      ),
-    ).toBe(0);
-  });
-
-  it('needs the 30 s to hold, and to fit before the horizon', () => {
-    // Good from 31 s, one bad second at 50 s: the windows over it fail, so it starts after.
-    const g = series((s) => ((s >= 10 && s < 31) || s === 50 ? 0 : 800));
-    expect(recoveredAfter(g, 800, 20, 120)).toBe(31);
-    // 95% of a window is 3800 of 4000: one second at 600 in a window is still good (3800).
-    expect(
-      recoveredAfter(
-        series((s) => (s === 40 ? 600 : 800)),
-        800,
-        20,
-        120,
-      ),
-    ).toBe(0);
-    expect(
-      recoveredAfter(
-        series((s) => (s === 40 ? 599 : 800)),
-        800,
-        20,
-        120,
-      ),
-    ).toBe(21);
-    // Good only from 95 s: 95 + 30 > 120.
-    expect(
-      recoveredAfter(
-        series((s) => (s < 95 ? 0 : 800)),
-        800,
-        20,
-        120,
-      ),
-    ).toBeNull();
-  });
-});
 
 describe('metastable: the defaults show the metastable failure', () => {
   it('recovers without retries: the backlog drains once the trigger is over', () => {
@@ -232,5 +153,158 @@ describe('metastable: accounting and determinism', () => {
       .map((job) => runToEnd(createMetastableCellTask(job), 1));
     expect(assembleMetastable(small, reversed)).toEqual(whole);
     expect(whole.policies.map((q) => q.policy)).toEqual([...POLICIES]);
+  });
+});
+
+// The cell as a task and the assembly of cells: what the worker pool and the panel rely on, with
+// values read off the definitions (one unit per simulated millisecond; a share of nothing is 0,
+// never 0/0).
+describe('a metastable cell as a task', () => {
+  it('has one unit per simulated millisecond, rounded up', () => {
+    expect(metastableCellUnits({ ...METASTABLE, horizon: 120 })).toBe(120_000);
+    expect(metastableCellUnits({ ...METASTABLE, horizon: 55.5 })).toBe(55_500);
+    expect(metastableCellUnits({ ...METASTABLE, horizon: 0.0004 })).toBe(1);
+  });
+
+  it('reports the units done after each step, never past the total, and no partial', () => {
+    const p = { ...METASTABLE, horizon: 40, rate: 50, capacity: 100 };
+    const task = createMetastableCellTask({ policy: 'none', params: p });
+    expect(task.total).toBe(40_000);
+    expect(task.done()).toBe(0);
+    expect(task.step(1_000)).toBe(false);
+    expect(task.done()).toBe(1_000);
+    expect(task.step(15_000)).toBe(false);
+    expect(task.done()).toBe(16_000);
+    expect(task.partial()).toBeNull();
+    expect(task.step(1_000_000)).toBe(true);
+    expect(task.done()).toBe(40_000);
+  });
+
+  it('stepped in small pieces or at once, gives the same run', () => {
+    const p = { ...METASTABLE, horizon: 45, rate: 300, capacity: 400, dip: 0.2 };
+    const whole = run('finagle', p);
+    const pieces = runToEnd(createMetastableCellTask({ policy: 'finagle', params: p }), 333);
+    expect(pieces).toEqual(whole);
+  });
+
+  it('with no traffic at all: amplification and goodput share are 0, not 0/0', () => {
+    // A rate of one request per 10,000 s over 40 s: with seed 1 no request arrives.
+    const p = { ...METASTABLE, horizon: 40, rate: 0.0001 };
+    const r = run('none', p);
+    expect(r.requests).toBe(0);
+    expect(r.amplification).toBe(0);
+    expect(r.goodputShare).toBe(0);
+  });
+});
+
+describe('assembling the cells', () => {
+  it('puts them in policy order whatever order they finished in, and names a missing one', () => {
+    const p = { ...METASTABLE, horizon: 40, rate: 0.0001 };
+    const cells = (['finagle', 'none'] as const).map((policy) => run(policy, p));
+    const all = [...POLICIES].reverse().map((policy) => run(policy, p));
+    expect(assembleMetastable(p, all).policies.map((c) => c.policy)).toEqual([...POLICIES]);
+    expect(() => assembleMetastable(p, cells)).toThrow(
+      /^The metastable run is missing policy \w+\.$/,
+    );
+  });
+});
+
+// The simulator against the reference model (metastable-model.ts), output for output.
+/** Runs the simulator (every policy) and the reference, and compares every output exactly. */
+function compare(p: MetastableParams, chunk?: number): Map<OverloadPolicy, ReferenceResult> {
+  const sim = runToEnd(createMetastableTask(p), chunk);
+  const refs = new Map<OverloadPolicy, ReferenceResult>();
+  expect(sim.policies.map((r) => r.policy)).toEqual([...POLICIES]);
+  for (const policy of POLICIES) {
+    const ref = referenceRun(policy, p);
+    refs.set(policy, ref);
+    const got = sim.policies.find((r) => r.policy === policy)!;
+    const where = `${policy}, seed ${p.seed}`;
+    expect(
+      {
+        requests: got.requests,
+        attempts: got.attempts,
+        answered: got.answered,
+        rejected: got.rejected,
+      },
+      where,
+    ).toEqual({
+      requests: ref.requests,
+      attempts: ref.attempts,
+      answered: ref.answered,
+      rejected: ref.rejected,
+    });
+    expect(Array.from(got.offered), `${where}: offered`).toEqual(ref.offered);
+    expect(Array.from(got.goodput), `${where}: goodput`).toEqual(ref.goodput);
+    expect(got.queueWait.length, where).toBe(ref.queueWait.length);
+    // The finish times are integrated in another order, so waits may differ in the last bits.
+    ref.queueWait.forEach((w, s) =>
+      expect(got.queueWait[s], `${where}: wait ${s}`).toBeCloseTo(w, 12),
+    );
+    expect(got.recovered, `${where}: recovered`).toBe(ref.recovered);
+    expect(got.amplification, `${where}: amplification`).toBe(ref.amplification);
+    expect(got.goodputShare, `${where}: goodputShare`).toBe(ref.goodputShare);
+  }
+  return refs;
+}
+
+/** Over every policy: the sum of one of the reference's `seen` counters. */
+const total = (refs: Map<OverloadPolicy, ReferenceResult>, key: keyof ReferenceResult['seen']) =>
+  [...refs.values()].reduce((n, r) => n + r.seen[key], 0);
+
+describe('metastable simulator against the reference model, every policy', () => {
+  it('a dip to 30%, no shedding, 3 attempts (wasted work, retries, a request in service at the trigger)', () => {
+    const refs = compare(SMALL);
+    expect(total(refs, 'wasted')).toBeGreaterThan(0);
+    expect(total(refs, 'retries')).toBeGreaterThan(0);
+    expect(total(refs, 'spanningTriggerStart')).toBeGreaterThan(0);
+    expect(total(refs, 'spanningTriggerEnd')).toBeGreaterThan(0);
+    // Something recovers and something does not, and breaker_all rejects.
+    const recovered = [...refs.values()].map((r) => r.recovered);
+    expect(recovered.some((r) => r === null)).toBe(true);
+    expect(recovered.some((r) => r !== null)).toBe(true);
+    expect(refs.get('breaker_all')!.rejected).toBeGreaterThan(0);
+  });
+
+  it('shedding with a dip to 0 (the server stalls through the trigger), in small steps', () => {
+    const refs = compare({ ...SMALL, shed: true, dip: 0, trigger: 5, seed: 2 }, 997);
+    expect(total(refs, 'shedSkipped')).toBeGreaterThan(0);
+    expect(total(refs, 'spanningTriggerStart')).toBeGreaterThan(0);
+  });
+
+  it('one attempt only, one client', () => {
+    const refs = compare({ ...SMALL, attempts: 1, clients: 1, horizon: 60, seed: 3 });
+    expect(total(refs, 'retries')).toBe(0);
+    expect(total(refs, 'wasted')).toBeGreaterThan(0);
+  });
+
+  it('a horizon and a trigger end mid-second, shedding', () => {
+    const refs = compare({ ...SMALL, shed: true, trigger: 7.5, horizon: 55.5, seed: 4 });
+    expect(total(refs, 'shedSkipped')).toBeGreaterThan(0);
+    // Recovered from the first whole second after 17.5: 18 − 17.5.
+    expect(refs.get('none')!.recovered).toBe(0.5);
+    expect(total(refs, 'spanningTriggerEnd')).toBeGreaterThan(0);
+  });
+
+  it('answers exactly at the timeout: a timeout of one service time (1/10 s)', () => {
+    // A request served at once finishes at sent + 1/10, its timeout at sent + 0.1: the same number.
+    const refs = compare({
+      ...SMALL,
+      rate: 6,
+      capacity: 10,
+      dip: 0.5,
+      timeout: 0.1,
+      base: 0.02,
+      cap: 0.5,
+      horizon: 50,
+      seed: 5,
+    });
+    expect(total(refs, 'answeredAtTimeout')).toBeGreaterThan(0);
+  });
+
+  it('no shedding, a short deep dip, three clients, three more seeds', () => {
+    for (const seed of [6, 7, 8]) {
+      compare({ ...SMALL, trigger: 6, dip: 0.25, horizon: 50, clients: 3, seed });
+    }
   });
 });

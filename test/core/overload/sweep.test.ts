@@ -10,7 +10,7 @@ import {
 } from '@/core/overload/sweep';
 import { POLICIES, type OverloadPolicy, type SweepParams } from '@/core/overload/types';
 import { runToEnd } from '@/core/sim/task';
-import { retriesMoments, SWEEP } from './fixtures';
+import { retriesMoments, SWEEP } from './helpers';
 import { runs } from '../property-runs';
 
 /** One (policy, f) cell of a sweep, run to the end. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createNormal } from '@/core/random/normal';
 import { createRng, type Rng } from '@/core/random/prng';
-import { scriptedRng } from './scripted-rng';
+import { scriptedRng } from './helpers';
 
 const TWO_31 = 2 ** 31;
 

@@ -154,3 +154,11 @@ describe('createRng', () => {
     expect(f1.next()).toBe(f2.next());
   });
 });
+
+describe('Rng.uniform', () => {
+  it('is min + (max − min) · next() on the same stream', () => {
+    const a = createRng(12);
+    const b = createRng(12);
+    for (let i = 0; i < 100; i++) expect(a.uniform(2, 5)).toBe(2 + 3 * b.next());
+  });
+});

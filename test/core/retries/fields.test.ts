@@ -33,3 +33,14 @@ describe('retries fields', () => {
     expect(!word.ok && word.error).toMatch(/not a number.*2/);
   });
 });
+
+describe('retries fields: exact messages', () => {
+  it('a Retry-After out of range says so in seconds', () => {
+    const retryAfter = (text: string) => fieldFor(RETRIES_FIELDS, 'retry_after').parse(text);
+    expect(retryAfter('86401')).toEqual({
+      ok: false,
+      error: 'The Retry-After must be at most 86400 s.',
+    });
+    expect(retryAfter('-1')).toEqual({ ok: false, error: 'The Retry-After cannot be negative.' });
+  });
+});

@@ -10,7 +10,7 @@ import {
   type Strategy,
 } from '@/core/retries/strategies';
 import { waveSampler } from '@/core/retries/wave-sampler';
-import { integrate, ksCritical, ksStatistic, mean, sd } from './stats';
+import { integrate, ksCritical, ksStatistic, mean, sd } from './helpers';
 
 const P: BackoffParams = { base: 1, cap: 20 };
 const N = 20_000;

@@ -1,40 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { initialState, nextDelay, STRATEGIES } from '@/core/retries/strategies';
+import { initialState, nextDelay, STRATEGIES, type Strategy } from '@/core/retries/strategies';
 import { namedStream } from '@/core/sim/streams';
 import { runToEnd } from '@/core/sim/task';
 import { createWaveTask, waveBucketCount, type WaveParams } from '@/core/retries/wave';
-import { binomialCdfWindow, uniformPeak, waveAnalytics } from '@/core/retries/wave-analytics';
-
-/** P(Bin(n, p) ≤ m) for m = 0 … up to where it reaches 1 within double precision. */
-function binomialCdf(n: number, p: number): Float64Array {
-  const { lo, cdf } = binomialCdfWindow(n, p);
-  const out = new Float64Array(lo + cdf.length);
-  out.set(cdf, lo);
-  return out;
-}
+import { uniformPeak } from '@/core/retries/wave-analytics';
 
 const EXAMPLE: WaveParams = { clients: 1000, attempt: 3, base: 1, cap: 20, bucket: 0.1, seed: 1 };
 const peak = (r: ReturnType<typeof wave>, s: string) =>
   r.strategies.find((x) => x.strategy === s)?.peak;
 const wave = (p: WaveParams) => runToEnd(createWaveTask(p), 97);
 
+const axis = (strategy: Strategy, attempt: number, base: number, cap: number, bucket: number) =>
+  waveBucketCount({ clients: 1, attempt, base, cap, bucket, seed: 1, strategies: [strategy] });
+
+/** Polly's curve written with tanh: f(t) = 2^t · tanh(√(4t)). */
+const polly = (t: number) => 2 ** t * Math.tanh(Math.sqrt(4 * t));
+
 describe('wave: the worked example', () => {
-  it('has a window of 8 s, 80 buckets, 12.5 arrivals per bucket and an 80× reduction', () => {
-    expect(waveAnalytics(1000, 3, 0.1, { base: 1, cap: 20 })).toEqual({
-      window: 8,
-      buckets: 80,
-      expectedPerBucket: 12.5,
-      reductionExpected: 80,
-    });
-  });
-
-  it('caps the window and never reduces below 1× when the bucket is wider than the window', () => {
-    expect(waveAnalytics(1000, 10, 0.1, { base: 1, cap: 20 }).window).toBe(20);
-    const wide = waveAnalytics(1000, 1, 5, { base: 1, cap: 20 });
-    expect(wide.expectedPerBucket).toBe(1000);
-    expect(wide.reductionExpected).toBe(1);
-  });
-
   it('no jitter puts all 1000 clients in one bucket; every strategy counts every client', () => {
     const r = wave(EXAMPLE);
     expect(r.strategies.map((s) => s.strategy)).toEqual([...STRATEGIES]);
@@ -64,27 +46,6 @@ describe('wave: the worked example', () => {
     expect(Math.abs(avg('equal') - uniformPeak(1000, 4, 8, 0.1).mean)).toBeLessThan(1);
     // Equal jitter's floor halves the spread: twice the arrivals per bucket.
     expect(avg('equal')).toBeGreaterThan(1.5 * avg('full'));
-  });
-
-  it('busiest-bucket prediction is cheap for millions of clients and agrees with the full sum', () => {
-    // One bucket holding the whole spread: every arrival in it, answered without a CDF of n terms.
-    expect(uniformPeak(10_000_000, 0, 1, 5)).toEqual({ mean: 1e7, low: 1e7, high: 1e7 });
-    // 20 buckets of Bin(10⁷, 0.05): the value the O(n) sum over m = 0 … n gave before.
-    const big = uniformPeak(10_000_000, 0, 2, 0.1);
-    expect(big.mean).toBeCloseTo(501287.4826, 3);
-    expect([big.low, big.high]).toEqual([500747, 501930]);
-    // 20,000 buckets (3 million clients over 20 s in 1 ms buckets), the same as bucket by bucket.
-    expect(uniformPeak(3_000_000, 0, 20, 0.001).mean).toBeCloseTo(201.6806, 3);
-  });
-
-  it('binomial CDF: exact small cases and no underflow for a million clients', () => {
-    const cdf = binomialCdf(2, 0.5);
-    expect(cdf[0]).toBeCloseTo(0.25, 12);
-    expect(cdf[1]).toBeCloseTo(0.75, 12);
-    expect(cdf[2]).toBeCloseTo(1, 12);
-    const big = binomialCdf(1_000_000, 0.0125);
-    expect(big[12_500]).toBeGreaterThan(0.49);
-    expect(big[12_500]).toBeLessThan(0.52);
   });
 
   it('is identical for a seed, different for another, whatever the chunk size', () => {
@@ -141,5 +102,85 @@ describe('wave: the worked example', () => {
     task.step(1500);
     expect(task.done()).toBe(1500);
     expect(task.partial().map((s) => s.strategy)).toEqual(['exponential']);
+  });
+});
+
+describe('wave: the shared time axis, strategy by strategy', () => {
+  it('no jitter, full and equal jitter all end at v = min(c, b·2^k); no backoff at 0', () => {
+    // v = 2³ = 8 s in 1 s buckets: buckets 0…8.
+    for (const s of ['exponential', 'full', 'equal'] as const) {
+      expect(axis(s, 3, 1, 20, 1), s).toBe(9);
+      expect(axis(s, 5, 1, 20, 1), s).toBe(21);
+    }
+    expect(axis('constant', 3, 1, 20, 1)).toBe(1);
+  });
+
+  it('decorrelated jitter can reach b·3^k, then the cap', () => {
+    expect(axis('decorrelated', 3, 1, 100, 1)).toBe(28);
+    expect(axis('decorrelated', 3, 1, 20, 1)).toBe(21);
+    expect(axis('decorrelated', 2, 0.5, 100, 0.5)).toBe(10);
+  });
+
+  it('gRPC: exactly 1 s before retry 1, then 1.6^(k−1) s plus 20% jitter, capped', () => {
+    // Retry 1: 1 s / 0.125 s = 8 → 9 buckets (no jitter on the first retry).
+    expect(axis('grpc', 1, 1, 100, 0.125)).toBe(9);
+    // Retry 3: 1.6² · 1.2 = 3.072 s / 0.125 = 24.576 → 25 buckets; capped at 2 s: 17.
+    expect(axis('grpc', 3, 1, 100, 0.125)).toBe(25);
+    expect(axis('grpc', 3, 1, 2, 0.125)).toBe(17);
+  });
+
+  it('Polly: (f(k) − f(k − 2)) / 1.4 · b at most, capped', () => {
+    // Retry 3, b = 2: (f(3) − f(1)) / 1.4 · 2 = 8.6517… s; / 0.125 → 70 buckets.
+    const bound3 = ((polly(3) - polly(1)) / 1.4) * 2;
+    expect(bound3).toBeCloseTo(8.6517, 3);
+    expect(axis('polly', 3, 2, 100, 0.125)).toBe(Math.floor(bound3 / 0.125) + 1);
+    expect(axis('polly', 3, 2, 100, 0.125)).toBe(70);
+    // Retry 1: f(1) − f(0) = 2 tanh 2; · 2 / 1.4 = 2.754 s → 23 buckets.
+    expect(axis('polly', 1, 2, 100, 0.125)).toBe(23);
+    // The cap: 5 s / 0.125 = 40 → 41.
+    expect(axis('polly', 3, 2, 5, 0.125)).toBe(41);
+  });
+
+  it('the axis fits the strategy that reaches furthest', () => {
+    const p = { clients: 1, attempt: 3, base: 1, cap: 100, bucket: 1, seed: 1 };
+    expect(waveBucketCount({ ...p, strategies: ['exponential', 'decorrelated', 'grpc'] })).toBe(28);
+    expect(waveBucketCount({ ...p, strategies: ['constant'] })).toBe(1);
+  });
+});
+
+describe('wave: progress in clients, strategy by strategy', () => {
+  const P: WaveParams = { clients: 10, attempt: 1, base: 1, cap: 20, bucket: 1, seed: 1 };
+
+  it('counts exactly the units asked for across strategies, and partials are snapshots', () => {
+    const task = createWaveTask(P);
+    expect(task.total).toBe(70);
+    expect(task.done()).toBe(0);
+    // 25 units: strategies 1 and 2 whole (10 + 10), then 5 clients of the third.
+    expect(task.step(25)).toBe(false);
+    expect(task.done()).toBe(25);
+    const first = task.partial();
+    expect(first.map((s) => s.strategy)).toEqual(['exponential', 'full']);
+    // 10 more from client 5 of the third: 5 finish it, 5 start the fourth.
+    expect(task.step(10)).toBe(false);
+    expect(task.done()).toBe(35);
+    expect(task.partial().map((s) => s.strategy)).toEqual(['exponential', 'full', 'equal']);
+    // The partial taken before is not changed by later steps.
+    expect(first).toHaveLength(2);
+    expect(task.step(35)).toBe(true);
+    expect(task.done()).toBe(70);
+    expect(task.result().strategies).toHaveLength(7);
+  });
+
+  it('no jitter by hand: all 10 clients at 2 s, in the last of 3 one-second buckets', () => {
+    const r = runToEnd(createWaveTask({ ...P, strategies: ['exponential', 'constant'] }), 3);
+    const [none, constant] = r.strategies;
+    expect([...(none?.histogram.counts ?? [])]).toEqual([0, 0, 10]);
+    expect([none?.peak, none?.peakTime, none?.mean, none?.first, none?.last]).toEqual([
+      10, 2, 2, 2, 2,
+    ]);
+    expect([...(constant?.histogram.counts ?? [])]).toEqual([10, 0, 0]);
+    expect([constant?.peak, constant?.peakTime, constant?.first, constant?.last]).toEqual([
+      10, 0, 0, 0,
+    ]);
   });
 });
