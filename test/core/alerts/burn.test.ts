@@ -1,126 +1,61 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyseAlerts, type AlertsInput } from '@/core/alerts/analyse';
-import { detectTime, resetTime } from '@/core/alerts/burn';
-import { policyTiers } from '@/core/alerts/policies';
-import { tierEntries } from '@/core/alerts/tiers';
+import { detectTime, neverFires, resetTime, steadyFireTime } from '@/core/alerts/burn';
 import type { Tier } from '@/core/alerts/tier';
 import { runs } from '../property-runs';
 
-const DAY = 86_400;
-const T30 = 30 * DAY;
+describe('the closed forms at their boundaries', () => {
+  // th = 1 × 0.5 = 0.5; e = 1; long 100 s: the long window reaches th at 50 s.
+  const T: Tier = { severity: 'page', long: 100, short: 20, factor: 1, for: 0 };
 
-/** The Workbook's worked example: 99.9% over 30 days, a 2% incident for an hour, 10 req/s. */
-const EXAMPLE: AlertsInput = {
-  budget: 0.001,
-  period: T30,
-  entries: tierEntries('workbook', '', T30),
-  errorRatio: 0.02,
-  duration: 3600,
-  rps: 10,
-};
-
-describe('the worked example (SRE Workbook)', () => {
-  const a = analyseAlerts(EXAMPLE);
-
-  it('has factors 14.4, 6 and 1 with thresholds b·B', () => {
-    expect(a.tiers.map((t) => t.burn)).toEqual([
-      expect.closeTo(14.4, 12),
-      expect.closeTo(6, 12),
-      expect.closeTo(1, 12),
-    ]);
-    expect(a.tiers[0]!.threshold).toBeCloseTo(0.0144, 15);
-    expect(a.tiers[1]!.threshold).toBeCloseTo(0.006, 15);
-    expect(a.tiers[2]!.threshold).toBeCloseTo(0.001, 15);
+  it('fires when the onset falls on the incident’s last instant, not after', () => {
+    expect(detectTime(T, 0.5, 1, 50)).toBe(50);
+    expect(detectTime(T, 0.5, 1, 49.99)).toBeNull();
+    expect(resetTime(T, 0.5, 1, 50)).toBe(10);
   });
 
-  it('fires the 14.4× tier at 2,592 s with 2% of the budget spent, and resets 84 s after the end', () => {
-    expect(a.tiers[0]!.detect).toBeCloseTo(2592, 9);
-    expect(a.firstAlert).toBeCloseTo(2592, 9);
-    expect(a.budgetAtFirstAlert).toBeCloseTo(0.02, 12);
-    expect(a.tiers[0]!.budgetAtFire).toBeCloseTo(0.02, 12);
-    expect(a.tiers[0]!.reset).toBeCloseTo(84, 9);
+  it('fires when for: ends exactly as the condition ends (short window back at th)', () => {
+    // Incident [0, 50): on from 50 s until the short window [t − 20, t] holds 10 s of errors,
+    // at 60 s. With for: 10 s it fires at 60 s; with 10.001 s it never does.
+    expect(detectTime({ ...T, for: 10 }, 0.5, 1, 50)).toBe(60);
+    expect(resetTime({ ...T, for: 10 }, 0.5, 1, 50)).toBe(10);
+    expect(detectTime({ ...T, for: 10.001 }, 0.5, 1, 50)).toBeNull();
+    expect(resetTime({ ...T, for: 10.001 }, 0.5, 1, 50)).toBeNull();
+    // A longer incident keeps it on: the condition lasts until 100 + 10 s.
+    expect(detectTime({ ...T, for: 55 }, 0.5, 1, 100)).toBe(105);
   });
 
-  it('never fires the 6× and 1× tiers within the hour (they would need 6,480 s and 12,960 s)', () => {
-    expect(a.tiers[1]!.detect).toBeNull();
-    expect(a.tiers[2]!.detect).toBeNull();
-    expect(a.tiers[1]!.reset).toBeNull();
-    const longer = { ...EXAMPLE, duration: 20_000 };
-    const b = analyseAlerts(longer);
-    expect(b.tiers[1]!.detect).toBeCloseTo(6480, 9);
-    expect(b.tiers[2]!.detect).toBeCloseTo(12_960, 9);
+  it('the tolerance of one part in 10^12 is inclusive at both checks', () => {
+    // 0.5 × 100 / 0.9999999999989998 is 50.00000000005001 = 50 × (1 + 1e-12) in binary: the
+    // onset falls exactly on the incident's end, tolerance included, so the tier fires.
+    expect(detectTime(T, 0.5, 0.9999999999989998, 50)).toBeCloseTo(50, 9);
+    // for: 10.000000000060005 ends at 60.000000000060005 = (50 + 10) × (1 + 1e-12) in binary:
+    // exactly as the condition ends, tolerance included.
+    expect(detectTime({ ...T, for: 10.000000000060005 }, 0.5, 1, 50)).toBeCloseTo(60, 9);
+    // An error ratio of th × (1 − 1e-12) still meets th.
+    expect(steadyFireTime(T, 0.5, 0.5 * (1 - 1e-12))).toBeCloseTo(100, 9);
   });
 
-  it('spends 2.78% of the budget, exhausts it in 50 h at 14.4×, and one failure fires below 0.0193 req/s', () => {
-    expect(a.budgetSpent).toBeCloseTo(72 / 2592, 12);
-    expect(a.tiers[0]!.exhaust).toBeCloseTo(50 * 3600, 6);
-    expect(a.singleFailureRps).toBeCloseTo(1 / 51.84, 12);
-    expect(Number(a.singleFailureRps!.toPrecision(3))).toBe(0.0193);
-    expect(a.errorBudget).toBe(0.001);
-    expect(a.budgetTime).toBeCloseTo(2592, 9);
-    expect(a.budgetEvents).toBeCloseTo(25_920, 6);
-    expect(a.oneFailureBurn).toBeCloseTo(1 / 36, 12);
-    expect(a.lowestCaught).toBeCloseTo(0.001, 15);
-    expect(a.neverFire).toBe(0);
+  it('an error ratio typed as the threshold meets it, and resets at once', () => {
+    // 14.4 × 0.001 is 0.014400000000000001 in binary: 0.0144 still fires, and the short window
+    // falls below it as soon as the incident ends (never a negative time).
+    const workbook: Tier = { severity: 'page', long: 3600, short: 300, factor: 14.4, for: 0 };
+    expect(detectTime(workbook, 0.001, 0.0144, 7200)).toBeCloseTo(3600, 9);
+    expect(resetTime(workbook, 0.001, 0.0144, 7200)).toBe(0);
+    expect(detectTime(workbook, 0.001, 0.0143, 1e9)).toBeNull();
   });
 
-  it('fires the three tiers on a full outage at 51.84 s, 129.6 s and 259.2 s (the Workbook’s figures)', () => {
-    const outage = analyseAlerts({ ...EXAMPLE, errorRatio: 1, duration: 3600 });
-    expect(outage.tiers.map((t) => t.detect)).toEqual([
-      expect.closeTo(51.84, 9),
-      expect.closeTo(129.6, 9),
-      expect.closeTo(259.2, 9),
-    ]);
-    expect(a.tiers.map((t) => t.fullOutage)).toEqual([
-      expect.closeTo(51.84, 9),
-      expect.closeTo(129.6, 9),
-      expect.closeTo(259.2, 9),
-    ]);
+  it('steady fire time: null below the threshold and for no errors at all', () => {
+    expect(steadyFireTime(T, 0.5, 0.5)).toBe(100);
+    expect(steadyFireTime({ ...T, for: 7 }, 0.5, 1)).toBe(57);
+    expect(steadyFireTime(T, 0.5, 0.49)).toBeNull();
+    expect(steadyFireTime(T, 0, 0)).toBeNull();
   });
 
-  it('says a 14.4× tier can never fire at a 90% SLO (threshold 144%)', () => {
-    const low = analyseAlerts({ ...EXAMPLE, budget: 0.1, errorRatio: 1 });
-    expect(low.tiers[0]!.never).toBe(true);
-    expect(low.tiers[0]!.detect).toBeNull();
-    expect(low.tiers[1]!.never).toBe(false); // 6 × 10% = 60%
-    expect(low.neverFire).toBe(1);
-    expect(low.lowestCaught).toBeCloseTo(0.1, 15);
-  });
-});
-
-describe('policies', () => {
-  it('sloth over 28 days: 13.44, 5.6, 2.8, 0.933…', () => {
-    const factors = policyTiers('sloth', 28 * DAY).map((t) => t.factor);
-    expect(factors[0]).toBeCloseTo(13.44, 12);
-    expect(factors[1]).toBeCloseTo(5.6, 12);
-    expect(factors[2]).toBeCloseTo(2.8, 12);
-    expect(factors[3]).toBeCloseTo(28 / 30, 12);
-  });
-
-  it('pyrra over 28 days: the windows of its own test (1h/5m for 2m … 4d/6h for 3h), factors 14, 7, 2, 1', () => {
-    const m = 60;
-    expect(policyTiers('pyrra', 28 * DAY)).toEqual([
-      { severity: 'page', long: 3600, short: 5 * m, factor: 14, for: 2 * m },
-      { severity: 'page', long: 6 * 3600, short: 30 * m, factor: 7, for: 15 * m },
-      { severity: 'ticket', long: DAY, short: 2 * 3600, factor: 2, for: 3600 },
-      { severity: 'ticket', long: 4 * DAY, short: 6 * 3600, factor: 1, for: 3 * 3600 },
-    ]);
-  });
-
-  it('pyrra over 30 days scales by 30/28 and rounds to the minute (1h → 64m, 5m → 5m, 4d → 4d6h51m)', () => {
-    const [first, , , last] = policyTiers('pyrra', T30);
-    expect(first!.long).toBe(64 * 60); // 64.29 min
-    expect(first!.short).toBe(5 * 60); // 5.36 min
-    expect(first!.for).toBe(2 * 60); // 2.14 min
-    expect(last!.long).toBe((4 * 24 * 60 + 6 * 60 + 51) * 60); // 6171.43 min
-  });
-
-  it('reports a workbook ticket window longer than a 1-day period, keeping the other tiers', () => {
-    const entries = tierEntries('workbook', '', DAY);
-    expect(entries[0]!.error).toBeNull();
-    expect(entries[2]!.tier).toBeNull();
-    expect(entries[2]!.error).toBe('The long window (3d) is longer than the 1 day SLO period.');
+  it('can never fire only above 100%', () => {
+    expect(neverFires({ ...T, factor: 1000 }, 0.001)).toBe(false); // exactly 1
+    expect(neverFires({ ...T, factor: 2 }, 0.5)).toBe(false);
+    expect(neverFires({ ...T, factor: 2.5 }, 0.5)).toBe(true);
   });
 });
 

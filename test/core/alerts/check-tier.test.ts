@@ -53,3 +53,34 @@ describe('a tier’s problems, in words', () => {
     expect(daysText(7.5 * DAY)).toBe('7.5 days');
   });
 });
+
+describe('a tier’s problems at their edges', () => {
+  it('the short window just shorter than the long one, the smallest factor', () => {
+    expect(tierProblem({ ...good, short: HOUR - 1 }, period)).toBeNull();
+    expect(tierProblem({ ...good, short: -1 }, period)).toBe(
+      'The short window must be longer than 0 s (at this period it rounds to nothing).',
+    );
+    expect(tierProblem({ ...good, short: Number.NaN }, period)).toBe(
+      'The short window must be longer than 0 s (at this period it rounds to nothing).',
+    );
+    expect(tierProblem({ ...good, short: 2 * HOUR }, period)).toBe(
+      'The short window (2h) must be shorter than the long one (1h).',
+    );
+    expect(tierProblem({ ...good, long: 31 * DAY, short: 2 * HOUR }, period)).toBe(
+      'The long window (31d) is longer than the 30 days SLO period.',
+    );
+    expect(tierProblem({ ...good, factor: 1e-9 }, period)).toBeNull();
+    expect(tierProblem({ ...good, factor: -1 }, period)).toBe(
+      'The burn-rate factor must be more than 0.',
+    );
+    expect(tierProblem({ ...good, factor: Number.NaN }, period)).toBe(
+      'The burn-rate factor must be more than 0.',
+    );
+    expect(tierProblem({ ...good, share: -0.5 }, period)).toBe(
+      'A budget share must be more than 0% and at most 100%.',
+    );
+    expect(tierProblem({ ...good, share: Number.NaN }, period)).toBe(
+      'A budget share must be more than 0% and at most 100%.',
+    );
+  });
+});

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CALENDARS, CALENDAR_IDS, PERIODS } from '@/core/availability/calendars';
-import { downtimeBudget, downtimeCurve, nines } from '@/core/availability/downtime';
+import { availability, downtimeBudget, downtimeCurve, nines } from '@/core/availability/downtime';
 import { parseAvailabilityPercent, parseDowntimeSeconds } from '@/core/availability/parse';
-import { mul, toDecimalString, toNumber, type Rational } from '@/core/exact/rational';
+import { mul, rational, toDecimalString, toNumber, type Rational } from '@/core/exact/rational';
 
 function u(text: string): Rational {
   const parsed = parseAvailabilityPercent(text);
@@ -47,7 +47,7 @@ describe('downtime budget, 365-day calendar (worked examples)', () => {
   });
 });
 
-describe('calendars', () => {
+describe('downtime budget on the other calendars', () => {
   it('gregorian: 99.9% allows 8h 45m 56.952s a year and 43m 49.746s a month', () => {
     const b = downtimeBudget(u('99.9'), CALENDARS.gregorian);
     expect(b.year).toBe(365.2425 * 86.4); // 31,556.952 s
@@ -59,16 +59,6 @@ describe('calendars', () => {
     expect(CALENDARS['30d'].seconds.month).toBe(30 * 86_400);
     expect(CALENDARS['28d'].seconds.month).toBe(28 * 86_400);
     expect(downtimeBudget(u('99.9'), CALENDARS['30d']).month).toBe(43.2 * 60);
-  });
-
-  it('every period is a whole number of seconds and the periods are ordered', () => {
-    for (const id of CALENDAR_IDS) {
-      const s = CALENDARS[id].seconds;
-      for (const p of PERIODS) expect(Number.isInteger(s[p])).toBe(true);
-      expect(s.day < s.week && s.week < s.month && s.month < s.quarter && s.quarter < s.year).toBe(
-        true,
-      );
-    }
   });
 });
 
@@ -157,5 +147,17 @@ describe('downtimeCurve', () => {
     const curve = downtimeCurve(31_536_000, 1, 3, 0.5);
     expect(curve.map((p) => p.nines)).toEqual([1, 1.5, 2, 2.5, 3]);
     expect(curve[4]?.seconds).toBeCloseTo(31_536, 6);
+  });
+});
+
+describe('nines and availability', () => {
+  it('nines is infinite only at u = 0 and −log10(u) otherwise', () => {
+    expect(nines(rational(0n))).toBe(Number.POSITIVE_INFINITY);
+    expect(nines(rational(1n, 1000n))).toBe(3);
+    expect(nines(rational(5n, 10_000n))).toBeCloseTo(3.30103, 5);
+  });
+
+  it('availability is 1 − u exactly', () => {
+    expect(availability(rational(1n, 10_000n))).toEqual(rational(9999n, 10_000n));
   });
 });

@@ -55,6 +55,35 @@ describe('parseAvailabilityPercent', () => {
   });
 });
 
+describe('parseAvailabilityPercent’s edges and messages', () => {
+  it('takes a trailing % with or without spaces, and only a trailing one', () => {
+    expect(parseAvailabilityPercent('99.9%')).toEqual({ ok: true, value: rational(1n, 1000n) });
+    expect(parseAvailabilityPercent('99.9 % ')).toEqual({ ok: true, value: rational(1n, 1000n) });
+    expect(parseAvailabilityPercent('%99.9').ok).toBe(false);
+  });
+
+  it('says what to type, and why 100% and more are refused', () => {
+    expect(parseAvailabilityPercent('')).toEqual({
+      ok: false,
+      error: 'Enter an availability, for example 99.99.',
+    });
+    expect(parseAvailabilityPercent('100')).toEqual({
+      ok: false,
+      error:
+        '100% is not a target: it allows no downtime at all, so every deploy, dependency blip and ' +
+        'hardware fault breaks it, and it leaves no error budget to spend on change. Choose a target below 100%.',
+    });
+    expect(parseAvailabilityPercent('100.5')).toEqual({
+      ok: false,
+      error: 'Availability is a percentage: it cannot be more than 100.',
+    });
+    expect(parseDowntimeSeconds('', 86_400, 'day')).toEqual({
+      ok: false,
+      error: 'Enter a downtime in seconds, for example 3153.6.',
+    });
+  });
+});
+
 describe('parseDowntimeSeconds', () => {
   const year = CALENDARS['365d'].seconds.year;
 
@@ -73,6 +102,21 @@ describe('parseDowntimeSeconds', () => {
       /longer than a whole day/,
     );
     expect(parseDowntimeSeconds('86400', 86_400, 'day')).toEqual({ ok: true, value: rational(1n) });
+  });
+});
+
+describe('parseCalendar and parsePeriod', () => {
+  it('read the listed words and explain the rest', () => {
+    expect(parseCalendar('28d')).toEqual({ ok: true, value: CALENDARS['28d'] });
+    expect(parseCalendar('360d')).toEqual({
+      ok: false,
+      error: '“360d” is not a calendar this tool knows: choose one from the list.',
+    });
+    expect(parsePeriod('week')).toEqual({ ok: true, value: 'week' });
+    expect(parsePeriod('hour')).toEqual({
+      ok: false,
+      error: '“hour” is not a period: use day, week, month, quarter or year.',
+    });
   });
 });
 

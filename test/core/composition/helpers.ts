@@ -7,6 +7,7 @@ import type { Evaluation } from '@/core/composition/evaluate';
 import { Budget } from '@/core/composition/overrides';
 import { parseSyntax } from '@/core/composition/parse';
 import { resolveTopology, type ResolvedGroup } from '@/core/composition/resolve';
+import type { Wide } from '@/core/composition/wide-double';
 import type { Rational } from '@/core/exact/rational';
 
 /** A topology's shape without text positions, for comparing trees. */
@@ -109,4 +110,43 @@ export function leafCount(t: Topology): number {
   const count = (n: BlockNode): number =>
     isGroup(n) ? n.members.reduce((s, m) => s + count(m), 0) : 1;
   return t.blocks.reduce((s, b) => s + count(b), 0);
+}
+
+/** A bare group (members given as numbers only), for shapes the text cannot write. */
+export function bare(kind: ResolvedGroup['kind'], k: number): ResolvedGroup {
+  return { kind, node: null, k, failoverMiss: null, beta: null, members: [] };
+}
+
+// Large inputs: many distinct availabilities, and logarithms of decimals below a double's range.
+
+/** Availabilities 99.00000 … 99.99999 with five decimals, all different. */
+export const percent = (i: number) => (99 + ((i * 7919) % 99_991) / 100_000).toFixed(5);
+export const members = (n: number, prefix = 'm') =>
+  Array.from({ length: n }, (_, i) => `${prefix}${i}: ${percent(i)}`).join(', ');
+/** The unavailability of `percent(i)` as a double. */
+export const unavailability = (i: number) => Number((1 - Number(percent(i)) / 100).toPrecision(15));
+
+/** ln of a decimal, for values far below a double's range. */
+export function logOf(d: Dec): number {
+  const s = d.m.toString();
+  return Math.log(Number(`${s[0]}.${s.slice(1, 17) || '0'}`)) + (s.length - 1 + d.e) * Math.LN10;
+}
+
+// Exact values of wide doubles, for comparing them with exact references.
+
+/** A double as M · 2^E exactly, M an integer: doubling a double is exact. */
+function split(f: number): [bigint, number] {
+  if (!Number.isFinite(f)) throw new RangeError(`not a finite double: ${f}`);
+  let E = 0;
+  while (!Number.isInteger(f)) {
+    f *= 2;
+    E -= 1;
+  }
+  return [BigInt(f), E];
+}
+
+/** The exact value of a Wide (f · 2^(256·e)) as M · 2^E. */
+export function dyadic(x: Wide): [bigint, number] {
+  const [M, E] = split(x.f);
+  return [M, E + 256 * x.e];
 }

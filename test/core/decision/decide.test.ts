@@ -1,49 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decide, type DecisionFacts, type Verdict } from '@/core/decision/decide';
+import { decide, type Decision, type DecisionFacts, type Verdict } from '@/core/decision/decide';
 import { explainDecision } from '@/core/decision/explain';
 import { EDGES, takenEdgeIndices } from '@/core/decision/flowchart';
 import { DECISION_PRESETS } from '@/core/decision/presets';
-import { majority, quorumCheck } from '@/core/decision/quorum';
-import { CLEAN } from './fixtures';
-
-describe('majority quorum', () => {
-  it.each([
-    [1, 1],
-    [2, 2],
-    [3, 2],
-    [4, 3],
-    [5, 3],
-    [6, 4],
-    [7, 4],
-  ])('%i voters need %i', (voters, need) => {
-    expect(majority(voters)).toBe(need);
-  });
-
-  it.each([
-    [1, 2, false, true],
-    [2, 4, false, true],
-    [3, 6, false, true],
-    [3, 4, true, false],
-    [2, 3, true, false],
-    [1, 3, false, false],
-    [3, 5, true, false],
-  ])('%i of %i up: holds %s, exactly half %s', (up, voters, holds, half) => {
-    const q = quorumCheck(up, voters);
-    expect(q.holds).toBe(holds);
-    expect(q.exactlyHalf).toBe(half);
-  });
-
-  it('a majority is more than half, and one fewer is not (so two sides never both hold it)', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000 }), (voters) => {
-        const m = majority(voters);
-        expect(2 * m).toBeGreaterThan(voters);
-        expect(2 * (m - 1)).toBeLessThanOrEqual(voters);
-      }),
-    );
-  });
-});
+import { CLEAN } from './helpers';
 
 describe('failover decision', () => {
   const cases: ReadonlyArray<[string, Partial<DecisionFacts>, Verdict]> = [
@@ -154,48 +115,144 @@ describe('failover decision', () => {
   });
 });
 
-describe('quorum input checks', () => {
-  it.each([
-    [6, 5],
-    [-1, 5],
-    [2.5, 5],
-    [0, 0],
-  ])('quorumCheck(%d, %d) is a RangeError', (up, voters) => {
-    expect(() => quorumCheck(up, voters)).toThrow(RangeError);
+// CLEAN is the clean promotion: every check passes (4 of 5 voters, lag 0.4 s of 5 s allowed).
+
+/** quorumCheck(4, 5) worked by hand: a majority of 5 is floor(5/2) + 1 = 3, and 4 ≥ 3. */
+const Q_4_OF_5 = { up: 4, voters: 5, majority: 3, holds: true, exactlyHalf: false };
+
+/** The steps between consecutive nodes of a path, written out from the node list. */
+function stepsOf(nodes: readonly string[]): { from: string; to: string }[] {
+  return nodes.slice(1).map((to, i) => ({ from: nodes[i] ?? '', to }));
+}
+
+describe('decide: where a path with an unreadable input stops', () => {
+  const blockedCases: ReadonlyArray<[string, Partial<DecisionFacts>, string[], boolean | null]> = [
+    ['seen unreadable', { seen: null }, ['check', 'failures'], true],
+    [
+      'threshold unreadable (with enough failures)',
+      { threshold: null },
+      ['check', 'failures'],
+      true,
+    ],
+    ['action unreadable (with N failures)', { action: null }, ['check', 'failures', 'kind'], true],
+    ['lag unreadable', { lag: null }, ['check', 'failures', 'kind', 'lag'], null],
+    ['allowed lag unreadable', { maxLag: null }, ['check', 'failures', 'kind', 'lag'], null],
+    [
+      'both lags unreadable',
+      { lag: null, maxLag: null },
+      ['check', 'failures', 'kind', 'lag'],
+      null,
+    ],
+    [
+      'partition unreadable',
+      { partition: null },
+      ['check', 'failures', 'kind', 'lag', 'quorum', 'partition'],
+      true,
+    ],
+    [
+      'blast radius unreadable',
+      { blastUnderstood: null },
+      ['check', 'failures', 'kind', 'lag', 'quorum', 'partition', 'blast'],
+      true,
+    ],
+  ];
+
+  it.each(blockedCases)('%s', (_, change, nodes, caughtUp) => {
+    const expected: Decision = {
+      verdict: null,
+      reason: null,
+      nodes: nodes as Decision['nodes'],
+      steps: stepsOf(nodes) as unknown as Decision['steps'],
+      blockedAt: nodes[nodes.length - 1] as Decision['blockedAt'],
+      quorum: Q_4_OF_5,
+      replicaCaughtUp: caughtUp,
+    };
+    expect(decide({ ...CLEAN, ...change })).toEqual(expected);
   });
 
-  it('all voters online is fine; one more than exist is refused by decide (blocked at quorum)', () => {
-    expect(quorumCheck(5, 5).holds).toBe(true);
-    const d = decide({ ...CLEAN, up: 6, voters: 5 });
-    expect([d.verdict, d.blockedAt, d.quorum]).toEqual([null, 'quorum', null]);
+  it('a seen count of 0 against an unreadable threshold is still blocked, not “keep checking”', () => {
+    const d = decide({ ...CLEAN, seen: 0, threshold: null });
+    expect([d.verdict, d.blockedAt]).toEqual([null, 'failures']);
   });
 });
 
-describe('the sentences', () => {
-  it('keep checking counts the failures seen', () => {
-    expect(explainDecision(decide({ ...CLEAN, seen: 1 }))).toMatch(
-      /^1 of 3 consecutive failures: 2 more before acting, because one failed check is as likely/,
-    );
-    expect(explainDecision(decide({ ...CLEAN, seen: 2 }))).toMatch(
-      /^2 of 3 consecutive failures: 1 more before acting, because 2 failed checks in a row are as likely/,
-    );
-    expect(explainDecision(decide({ ...CLEAN, seen: 0 }))).toBe(
-      'No failed checks yet (N = 3): nothing to act on, keep checking.',
-    );
+describe('decide: the whole decision of each verdict', () => {
+  it('an unknown blast radius pages a human from the blast node', () => {
+    expect(decide({ ...CLEAN, blastUnderstood: false })).toEqual({
+      verdict: 'page-human',
+      reason: { kind: 'blast-unknown' },
+      nodes: ['check', 'failures', 'kind', 'lag', 'quorum', 'partition', 'blast', 'page'],
+      steps: [
+        { from: 'check', to: 'failures' },
+        { from: 'failures', to: 'kind' },
+        { from: 'kind', to: 'lag' },
+        { from: 'lag', to: 'quorum' },
+        { from: 'quorum', to: 'partition' },
+        { from: 'partition', to: 'blast' },
+        { from: 'blast', to: 'page' },
+      ],
+      blockedAt: null,
+      quorum: Q_4_OF_5,
+      replicaCaughtUp: true,
+    });
   });
 
-  it('every page-human sentence says why the step is hard to undo', () => {
-    for (const change of [
-      { lag: 42 },
-      { up: 2 },
-      { partition: true },
-      { blastUnderstood: false },
-    ]) {
-      const text = explainDecision(decide({ ...CLEAN, ...change }));
-      expect(text).toMatch(/cannot be undone|cannot be merged back|hard-to-reverse/);
-    }
-    expect(explainDecision(decide({ ...CLEAN, up: 2 }))).toBe(
-      'Only 2 of 5 voters are reachable; a majority needs 3, so a promotion here could leave two primaries accepting writes, and writes that diverged cannot be undone: a hard-to-reverse step without a quorum is a human’s call.',
-    );
+  it('a possible partition pages a human from the partition node', () => {
+    expect(decide({ ...CLEAN, partition: true })).toEqual({
+      verdict: 'page-human',
+      reason: { kind: 'partition' },
+      nodes: ['check', 'failures', 'kind', 'lag', 'quorum', 'partition', 'page'],
+      steps: stepsOf(['check', 'failures', 'kind', 'lag', 'quorum', 'partition', 'page']),
+      blockedAt: null,
+      quorum: Q_4_OF_5,
+      replicaCaughtUp: true,
+    });
+  });
+
+  it('the clean promotion', () => {
+    const nodes = ['check', 'failures', 'kind', 'lag', 'quorum', 'partition', 'blast', 'promote'];
+    expect(decide(CLEAN)).toEqual({
+      verdict: 'auto-promote-and-page',
+      reason: { kind: 'clean-promotion', lag: 0.4, quorum: Q_4_OF_5 },
+      nodes,
+      steps: stepsOf(nodes),
+      blockedAt: null,
+      quorum: Q_4_OF_5,
+      replicaCaughtUp: true,
+    });
+  });
+
+  it('a lagging replica pages with the lag in the reason, and is not caught up', () => {
+    expect(decide({ ...CLEAN, lag: 6, maxLag: 5 })).toEqual({
+      verdict: 'page-human',
+      reason: { kind: 'replica-behind', lag: 6, maxLag: 5 },
+      nodes: ['check', 'failures', 'kind', 'lag', 'page'],
+      steps: stepsOf(['check', 'failures', 'kind', 'lag', 'page']),
+      blockedAt: null,
+      quorum: Q_4_OF_5,
+      replicaCaughtUp: false,
+    });
+  });
+});
+
+describe('decide: replicaCaughtUp is lag ≤ allowed lag, whenever both are readable', () => {
+  it.each([
+    [0, 5, true],
+    [4.999, 5, true],
+    [5, 5, true], // the boundary: equal is caught up
+    [5.001, 5, false],
+    [0, 0, true],
+    [1, 0, false],
+    [null, 5, null],
+    [1, null, null],
+    [null, null, null],
+  ])('lag %s, allowed %s → %s', (lag, maxLag, caughtUp) => {
+    expect(decide({ ...CLEAN, lag, maxLag }).replicaCaughtUp).toBe(caughtUp);
+  });
+
+  it('is reported even when the path never reaches the lag node (a reversible action)', () => {
+    const d = decide({ ...CLEAN, action: 'breaker', lag: 9, maxLag: 3 });
+    expect([d.verdict, d.replicaCaughtUp]).toEqual(['automate', false]);
+    expect(decide({ ...CLEAN, seen: 0, lag: null }).replicaCaughtUp).toBeNull();
   });
 });

@@ -16,6 +16,21 @@ describe('parseDecimalText', () => {
     expect(parseDecimalText('a1')).toBeNull();
     expect(parseDecimalText('1a')).toBeNull();
   });
+
+  it('reads digits exactly', () => {
+    expect(parseDecimalText('99.9999999999')).toEqual({
+      value: rational(999_999_999_999n, 10n ** 10n),
+      decimals: 10,
+    });
+    expect(parseDecimalText('.5')?.value).toEqual(rational(1n, 2n));
+    expect(parseDecimalText('12.')?.value).toEqual(rational(12n));
+  });
+
+  it('rejects anything that is not a plain decimal', () => {
+    for (const bad of ['', '.', '-1', '1e3', '1.2.3', 'abc', ' 1', '0x10', '1,5']) {
+      expect(parseDecimalText(bad)).toBeNull();
+    }
+  });
 });
 
 describe('matchScientificText', () => {

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { quantile, shareAfter, summarise } from '@/core/failover/distribution';
+import { azFailoverOnPaper, regionFailoverOnPaper } from '@/core/failover/on-paper';
 import {
   DEFAULT_SEED,
   SIM_CLIENTS,
@@ -18,6 +20,7 @@ import {
   uniformSumCdf,
   type RegionClosed,
 } from './closed-form';
+import { runs } from '../property-runs';
 
 const AZ = { interval: 10, threshold: 3, drain: 10 };
 const REGION: RegionSimConfig = {
@@ -173,5 +176,182 @@ describe('determinism', () => {
     expect(simulateAz(AZ, 11)).toEqual(simulateAz(AZ, 11));
     expect(simulateRegion(REGION, 11)).toEqual(simulateRegion(REGION, 11));
     expect(simulateRegion(REGION, 12)).not.toEqual(simulateRegion(REGION, 11));
+  });
+});
+
+describe('the multi-region tail, with a million clients', () => {
+  /**
+   * The multi-region tail, tested tightly: a million clients, so 20,000 hold a stale answer, and
+   * the share still waiting at each time is checked against the mixture's closed form within four
+   * binomial standard errors. The same bounds are then shown to reject a model whose stale hold is
+   * 5% shorter (U(0, 855] instead of U(0, 900]) or whose stale share is 5% larger: the test can fail.
+   */
+  const N = 1_000_000;
+  const closed = (c: RegionSimConfig): RegionClosed => ({
+    ...c,
+    stale: staleClients(c.staleShare, N) / N,
+  });
+  const waiting = (t: number, c: RegionSimConfig) => 1 - regionCdf(t, closed(c));
+  const sigma = (p: number) => Math.sqrt((p * (1 - p)) / N);
+  const TIMES = [60, 100, 300, 600, 800];
+
+  /** The time at which the closed-form CDF reaches q (bisection). */
+  function closedQuantile(q: number, c: RegionSimConfig): number {
+    let lo = 0;
+    let hi = 10 + 5 + Math.max(c.ttl, c.staleMax);
+    for (let k = 0; k < 100; k++) {
+      const mid = (lo + hi) / 2;
+      if (regionCdf(mid, closed(c)) < q) lo = mid;
+      else hi = mid;
+    }
+    return (lo + hi) / 2;
+  }
+
+  const sorted = simulateRegion(REGION, 7, N);
+
+  it('matches the closed form’s waiting share at 60 s … 800 s within four standard errors', () => {
+    for (const t of TIMES) {
+      const p = waiting(t, REGION);
+      expect(Math.abs(shareAfter(sorted, t) - p)).toBeLessThan(4 * sigma(p) + 1 / N);
+    }
+  });
+
+  it('would reject a stale hold 5% shorter or a stale share 5% larger (the bounds have power)', () => {
+    const shorter = { ...REGION, staleMax: 855 };
+    const larger = { ...REGION, staleShare: 0.021 };
+    const rejects = (alt: RegionSimConfig) =>
+      TIMES.some((t) => {
+        const p = waiting(t, REGION);
+        return Math.abs(waiting(t, alt) - shareAfter(sorted, t)) >= 4 * sigma(p) + 1 / N;
+      });
+    expect(rejects(shorter)).toBe(true);
+    expect(rejects(larger)).toBe(true);
+  });
+
+  it('puts p90 and p99 where the closed form does: p99 ≈ 7m 24s, within a binomial interval', () => {
+    for (const q of [0.9, 0.99]) {
+      const t = quantile(sorted, q);
+      // The sample quantile's CDF value is within 4 binomial sigmas of q.
+      expect(Math.abs(regionCdf(t, closed(REGION)) - q)).toBeLessThan(4 * sigma(q) + 1 / N);
+    }
+    const p99 = closedQuantile(0.99, REGION);
+    // 1% of clients wait past p99; the stale 2% wait U(0, 900] past ~12.5 s: p99 ≈ 12.5 + 450.
+    expect(p99).toBeGreaterThan(455);
+    expect(p99).toBeLessThan(470);
+    expect(Math.abs(quantile(sorted, 0.99) - p99)).toBeLessThan(5);
+  });
+});
+
+describe('failover-time properties', () => {
+  /** Few clients per run: properties hold for any sample size, and many runs stay fast. */
+  const N = 400;
+
+  const interval = fc.double({ min: 0.1, max: 120, noNaN: true });
+  const threshold = fc.integer({ min: 1, max: 100 });
+  const seconds = fc.double({ min: 0, max: 3600, noNaN: true });
+  const share = fc.double({ min: 0, max: 1, noNaN: true });
+  const seed = fc.integer({ min: 0, max: 2 ** 32 - 1 });
+
+  const az = fc.record({ interval, threshold, drain: seconds });
+  const region = fc.record({
+    interval,
+    threshold,
+    ttl: seconds,
+    staleShare: share,
+    staleMax: seconds,
+  });
+
+  const ordered = (s: ReturnType<typeof summarise>) =>
+    s.p50 <= s.p90 && s.p90 <= s.p99 && s.p99 <= s.max;
+
+  /** Every element of a is at most the same-rank element of b. */
+  function dominated(a: Float64Array, b: Float64Array): boolean {
+    return a.every((x, i) => x <= (b[i] ?? Number.NaN));
+  }
+
+  it('percentiles are ordered: p50 ≤ p90 ≤ p99 ≤ worst, for both paths', () => {
+    fc.assert(
+      fc.property(az, region, seed, (a, r, s) => {
+        expect(ordered(summarise(simulateAz(a, s, N)))).toBe(true);
+        expect(ordered(summarise(simulateRegion(r, s, N)))).toBe(true);
+      }),
+    );
+  });
+
+  it('every client lies within the closed-form bounds of its path', () => {
+    fc.assert(
+      fc.property(az, region, seed, (a, r, s) => {
+        const azTimes = simulateAz(a, s, N);
+        expect(azTimes[0]).toBeGreaterThanOrEqual((a.threshold - 1) * a.interval);
+        expect(summarise(azTimes).max).toBeLessThanOrEqual(a.interval * a.threshold * (1 + 1e-12));
+        // The on-paper figure, drain included, is an upper bound for every client.
+        expect(summarise(azTimes).max).toBeLessThanOrEqual(azFailoverOnPaper(a) * (1 + 1e-12));
+        const longest = staleClients(r.staleShare, N) > 0 ? Math.max(r.ttl, r.staleMax) : r.ttl;
+        const regionTimes = simulateRegion(r, s, N);
+        expect(regionTimes[0]).toBeGreaterThanOrEqual((r.threshold - 1) * r.interval);
+        expect(summarise(regionTimes).max).toBeLessThanOrEqual(
+          (r.interval * r.threshold + longest) * (1 + 1e-12),
+        );
+        // With no stale clients, the on-paper figure is the worst case.
+        if (longest === r.ttl) {
+          expect(summarise(regionTimes).max).toBeLessThanOrEqual(
+            regionFailoverOnPaper(r) * (1 + 1e-12),
+          );
+        }
+      }),
+    );
+  });
+
+  it('multi-AZ failover time grows with the interval and the threshold, and new requests do not wait for the drain', () => {
+    fc.assert(
+      fc.property(
+        az,
+        interval,
+        fc.integer({ min: 0, max: 20 }),
+        seconds,
+        seed,
+        (a, di, dn, dd, s) => {
+          const base = simulateAz(a, s, N);
+          expect(dominated(base, simulateAz({ ...a, interval: a.interval + di }, s, N))).toBe(true);
+          expect(dominated(base, simulateAz({ ...a, threshold: a.threshold + dn }, s, N))).toBe(
+            true,
+          );
+          expect(simulateAz({ ...a, drain: a.drain + dd }, s, N)).toEqual(base);
+        },
+      ),
+    );
+  });
+
+  it('multi-region failover time grows with the interval, the threshold, the TTL and the stale share', () => {
+    fc.assert(
+      fc.property(
+        region,
+        interval,
+        fc.integer({ min: 0, max: 20 }),
+        seconds,
+        share,
+        seed,
+        (r, di, dn, dt, ds, s) => {
+          const base = simulateRegion(r, s, N);
+          const more = (change: Partial<typeof r>) =>
+            dominated(base, simulateRegion({ ...r, ...change }, s, N));
+          expect(more({ interval: r.interval + di })).toBe(true);
+          expect(more({ threshold: r.threshold + dn })).toBe(true);
+          expect(more({ ttl: r.ttl + dt })).toBe(true);
+          expect(more({ staleShare: Math.min(1, r.staleShare + ds) })).toBe(true);
+          expect(more({ staleMax: r.staleMax + dt })).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('is deterministic for a seed', () => {
+    fc.assert(
+      fc.property(az, region, seed, (a, r, s) => {
+        expect(simulateAz(a, s, N)).toEqual(simulateAz(a, s, N));
+        expect(simulateRegion(r, s, N)).toEqual(simulateRegion(r, s, N));
+      }),
+      { numRuns: runs(30) },
+    );
   });
 });
