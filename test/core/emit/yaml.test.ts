@@ -144,6 +144,12 @@ describe('comments', () => {
     );
   });
 
+  it('between two entries of a mapping: above the next key, not above the mapping', () => {
+    expect(yamlDocument({ m: { a: 'x', '#c': 'note', b: 'w' } })).toBe(
+      ['m:', '  a: x', '  # note', '  b: w', ''].join('\n'),
+    );
+  });
+
   it('a document of comments alone is an empty document', () => {
     expect(yamlDocument({ '#c': 'only', gone: undefined }, ['h'])).toBe('# h\n# only\n');
     expect(yamlDocument({})).toBe('\n');
@@ -154,6 +160,12 @@ it('quotes what a YAML 1.1 reader could take for a number (a key or a value like
   // The library's 1.1 schema reads a plain `e0` as a float; the writer quotes it (found by the
   // read-back property below with the key `e0` over an empty list).
   expect(yamlDocument({ e0: [], E10: 'e5', e: 'x1e5' })).toBe("'e0': []\n'E10': 'e5'\ne: x1e5\n");
+});
+
+it('a text over 1024 characters ending in a colon is quoted, as a key or a value', () => {
+  const long = `${'x'.repeat(1100)}:`;
+  expect(yamlString(long)).toBe(`'${long}'`);
+  expect(parse(yamlDocument({ k: long, [long]: 'v' }))).toEqual({ k: long, [long]: 'v' });
 });
 
 it('a key longer than YAML’s 1024-character limit for implicit keys is written as an explicit key', () => {

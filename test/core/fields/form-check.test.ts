@@ -54,4 +54,19 @@ describe('formProblems', () => {
   ] as const)('finds nothing wrong in the %s form', (_, form) => {
     expect(formProblems(form)).toEqual([]);
   });
+
+  it('lists the problems of a form whose mode field has no choices', () => {
+    const form = defineForm([sampleField('m'), sampleField('d', { group: 'g', modes: ['x'] })], {
+      mode: 'm',
+      groups: [{ id: 'g' }],
+    });
+    expect(formProblems(form)).toEqual(['“d” is read in “x”, which is not a mode of the form.']);
+  });
+
+  it('names every key of a wrong order, and an order naming a key that is not the group’s', () => {
+    const g = (key: string) => sampleField(key, { group: 'g' });
+    expect(
+      formProblems(defineForm([g('a'), g('b')], { groups: [{ id: 'g', order: ['a', 'c'] }] })),
+    ).toEqual(['The order of “g” lists a, c, not its fields a, b.']);
+  });
 });

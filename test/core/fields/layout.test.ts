@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ALERTS_FORM } from '@/core/alerts/form';
 import { NINES_FORM } from '@/core/availability/form';
-import { modeKeys } from '@/core/fields/layout';
+import { defineForm } from '@/core/fields/form';
+import { fieldsOfGroup, modeKeys } from '@/core/fields/layout';
+import { sampleField } from './helpers';
 import { OVERLOAD_MODES } from '@/core/overload/fields';
 import { OVERLOAD_MODE_FIELDS } from '@/core/overload/params';
 import { MODES } from '@/core/retries/fields';
@@ -62,5 +64,15 @@ describe('the fields each mode reads, from the declarations', () => {
       'periods',
       'seed',
     ]);
+  });
+});
+
+describe('fieldsOfGroup', () => {
+  it('follows the group’s order, leaving out a key that is not one of its fields', () => {
+    const fields = [sampleField('a', { group: 'g' }), sampleField('b', { group: 'g' })];
+    const form = defineForm(fields, { groups: [{ id: 'g', order: ['b', 'nope', 'a'] }] });
+    const group = form.groups[0];
+    if (!group) throw new Error('no group');
+    expect(fieldsOfGroup(form, group).map((f) => f.key)).toEqual(['b', 'a']);
   });
 });
