@@ -155,6 +155,8 @@ export default defineConfig({
             'test/app/**/*.test.tsx',
             'test/app/**/*.test.ts',
             'test/components/**/*.test.tsx',
+            'test/lib/**/*.test.tsx',
+            'test/workers/**/*.test.ts',
           ],
           setupFiles: ['test/setup.ts'],
         },

@@ -13,7 +13,7 @@ export type { CalcPanel, Calculated, Problem } from '@/lib/results/calc';
 
 /**
  * The panels as `npm run calc` knows them (each `features/<p>/calc.ts`: its metadata, fields,
- * model and result declarations), in the app's navigation order; test/app/registry.test.ts
+ * model and result declarations), in the app's navigation order; test/app/panels.test.ts
  * checks them against the app's registry.
  */
 export const CALC_PANELS: readonly CalcPanel[] = [

@@ -1,17 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { App } from '@/app/app';
-import { startTheme, useThemeStore } from '@/app/theme';
-import { startRouting } from '@/app/url-sync';
-
-let stop: (() => void)[] = [];
-
-function boot(hash: string) {
-  history.replaceState(null, '', `/${hash}`);
-  stop.push(startTheme(), startRouting());
-  return render(<App />);
-}
+import { useThemeStore } from '@/app/theme';
+import { boot, stopBooted } from './helpers';
 
 describe('app shell', () => {
   beforeEach(() => {
@@ -19,8 +10,7 @@ describe('app shell', () => {
   });
 
   afterEach(() => {
-    for (const s of stop) s();
-    stop = [];
+    stopBooted();
   });
 
   it('shows the product name, navigation and the routed panel', async () => {

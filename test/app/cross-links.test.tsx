@@ -95,7 +95,7 @@ describe('a result card’s "Open in …" links', () => {
       ['Open in Failover time', '#/failover?a=99.9999999999'],
       ['Open in SLO burn-rate alerts', '#/alerts?slo=99.9999999999'],
     ]);
-    // The value, its text and what the exports read of the card are as before.
+    // The value, its text and what the exports read of the card are unchanged by the links.
     const output = card('total-availability').querySelector('output');
     expect(output?.textContent).toBe('99.9999999999%');
     expect(output).not.toContainElement(nines);

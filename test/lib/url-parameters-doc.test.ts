@@ -4,9 +4,7 @@ import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { PANELS } from '@/app/panels';
 import { CALC_PANELS } from '@/cli/calc-panels';
-import { scriptBlock, sectionsTable } from './embedding-table';
-import { parameterTable } from './parameter-table';
-import { resultTable } from './result-table';
+import { parameterTable, resultTable, scriptBlock, sectionsTable } from './helpers';
 
 /**
  * docs/url-parameters.md holds each panel's parameter table and result-id table between markers;

@@ -19,7 +19,7 @@ export interface Calculated {
 /** A panel without React: its metadata, fields and results, and its results from inputs. */
 export interface CalcPanel extends PanelMeta {
   readonly fields: Schema;
-  /** The result declarations (docs tables, the displayed-text test). */
+  /** The result declarations (docs tables, the page's result contract test). */
   readonly results: readonly ResultDecl<never>[];
   /** The rows the page shows for these inputs, running any simulation to the end (seeded). */
   readonly calculate: (inputs: Readonly<Record<string, string>>) => Calculated;

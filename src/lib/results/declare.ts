@@ -2,7 +2,8 @@
  * A panel's results, declared once: each result's id, label, unit, section, meaning, how its raw
  * value follows from the panel's model and how it is written. From this list alone come the
  * result cards (components/declared-result.tsx), the rows `npm run calc` prints, the exports, the
- * result-id tables of docs/url-parameters.md and the displayed-text test. No React here.
+ * result-id tables of docs/url-parameters.md and the test of the page's results
+ * (test/components/declared-result.test.tsx). No React here.
  *
  * `M` is what the panel's results are computed from: its model, or for a simulated panel its
  * model with the finished (or still running) simulation.

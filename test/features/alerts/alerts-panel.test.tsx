@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AlertsPanel from '@/features/alerts/alerts-panel';
-import { renderPanel, retype } from '../panel-kit';
+import { renderPanel, retype } from '../helpers';
 
 function result(id: string): HTMLElement {
   const el = document.querySelector<HTMLElement>(`[data-result="${id}"]`);
@@ -21,7 +21,7 @@ const close = (actual: number, expected: number, rel = 1e-12) =>
 const noNaN = () => expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
 
 describe('SLO burn-rate alerts panel', () => {
-  it('opens on the Workbook’s worked example (issue figures, worked by hand)', () => {
+  it('opens on the Workbook’s worked example (its figures, worked by hand)', () => {
     renderPanel(AlertsPanel);
     close(num('error-budget'), 0.001);
     expect(shown('error-budget')).toBe('0.1%');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import CompositionPanel from '@/features/composition/composition-panel';
 import { deriveComposition } from '@/features/composition/composition-model';
 import { useCompositionStore } from '@/features/composition/state';
-import { renderPanel } from '../panel-kit';
+import { renderPanel } from '../helpers';
 
 function result(id: string): HTMLElement {
   const el = document.querySelector<HTMLElement>(`[data-result="${id}"]`);
@@ -163,7 +163,7 @@ describe('Composition panel', () => {
     const members = (n: number) => Array.from({ length: n }, (_, i) => `n${i}: 99.9`).join(', ');
     typeTopology(`20of40(${members(40)})`);
     const editor = within(screen.getByRole('region', { name: 'Structured editor' }));
-    // 40 members: drawn whole, as before.
+    // 40 members, the threshold: drawn whole, in the page.
     expect(editor.queryByRole('region')).toBeNull();
     expect(editor.getAllByLabelText(/^Availability of n/)).toHaveLength(40);
     // One more (from the editor itself) and the members scroll in their own region.

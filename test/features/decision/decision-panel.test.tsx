@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DecisionPanel from '@/features/decision/decision-panel';
 import { useDecisionStore } from '@/features/decision/state';
 import { renderMermaid } from '@/lib/mermaid';
-import { renderPanel, retype } from '../panel-kit';
+import { renderPanel, retype } from '../helpers';
 
 // Mermaid cannot lay out in a DOM emulator: the adapter is mocked and the generated source checked.
 vi.mock('@/lib/mermaid', () => ({

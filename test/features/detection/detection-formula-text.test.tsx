@@ -8,12 +8,6 @@ import { defaultsOf } from '@/core/fields/schema';
 const EXAMPLE = defaultsOf(DETECTION_FIELDS);
 
 describe('formulas with the user’s numbers', () => {
-  it('writes numbers for TeX', () => {
-    expect(texCount(8420)).toBe('8{,}420');
-    expect(texCount(1.25e-4)).toBe('1.25 \\times 10^{-4}');
-    expect(texCount(0.05)).toBe('0.05');
-  });
-
   it('shows the worked example, exact where exact', () => {
     const lines = detectionFormula(deriveDetection(EXAMPLE));
     expect(lines?.text).toContain('p^N = 0.05^3 = 1.25 × 10^-4');
@@ -52,5 +46,14 @@ describe('formulas with the user’s numbers', () => {
     expect(withQ?.text).toContain(
       'fleet ejections = (30 d / i) · (1 − q)·q^N / (1 − q^N) ≈ 0.513 per 30 days',
     );
+  });
+});
+
+/** The formulas' numbers are core/format's texCount, checked here on this panel's figures. */
+describe('texCount, as the detection formulas write numbers', () => {
+  it('writes numbers for TeX', () => {
+    expect(texCount(8420)).toBe('8{,}420');
+    expect(texCount(1.25e-4)).toBe('1.25 \\times 10^{-4}');
+    expect(texCount(0.05)).toBe('0.05');
   });
 });

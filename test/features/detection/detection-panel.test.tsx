@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import DetectionPanel from '@/features/detection/detection-panel';
-import { renderPanel, retype } from '../panel-kit';
+import { renderPanel, retype } from '../helpers';
 
 function result(id: string): HTMLElement {
   const el = document.querySelector<HTMLElement>(`[data-result="${id}"]`);

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import FailoverPanel from '@/features/failover/failover-panel';
 import { useFailoverStore } from '@/features/failover/state';
-import { renderPanel, retype } from '../panel-kit';
+import { renderPanel, retype } from '../helpers';
 import { crossing, defaultRegionSurvival } from './closed-form';
 
 function result(id: string): HTMLElement {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import IdempotencyPanel from '@/features/idempotency/idempotency-panel';
 import { useIdempotencyStore } from '@/features/idempotency/state';
 import { renderMermaid } from '@/lib/mermaid';
-import { renderPanel, retype } from '../panel-kit';
+import { renderPanel, retype } from '../helpers';
 
 vi.mock('@/lib/mermaid', () => ({
   renderMermaid: vi.fn(() => Promise.resolve({ ok: true, svg: '<svg viewBox="0 0 10 10"></svg>' })),

@@ -20,11 +20,6 @@ describe('formula text', () => {
     expect(tex).toContain('8{,}760');
   });
 
-  it('writes µ as \\mu, which KaTeX’s text fonts lack', () => {
-    expect(texDuration(3.1536e-5)).toBe('\\text{31.536 }\\mu\\text{s}');
-    expect(texDuration(3153.6)).toBe('\\text{52m 33.6s}');
-  });
-
   it('uses the calendar’s hours', () => {
     const u = parseAvailabilityPercent('99.9');
     if (!u.ok) throw new Error(u.error);
@@ -56,5 +51,13 @@ describe('formula text', () => {
     const { text } = forwardFormula(u.value, CALENDARS['365d']);
     expect(text).toContain('= 0.000000000000000000876 h = 3.1536 fs');
     expect(text).not.toMatch(/e-/);
+  });
+});
+
+/** The formulas' durations are core/format's texDuration, checked here on this panel's figures. */
+describe('texDuration, as the nines formulas write durations', () => {
+  it('writes µ as \\mu, which KaTeX’s text fonts lack', () => {
+    expect(texDuration(3.1536e-5)).toBe('\\text{31.536 }\\mu\\text{s}');
+    expect(texDuration(3153.6)).toBe('\\text{52m 33.6s}');
   });
 });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import NinesPanel from '@/features/nines/nines-panel';
 import { useNinesStore } from '@/features/nines/state';
-import { type User, renderPanel, retype } from '../panel-kit';
+import { type User, renderPanel, retype } from '../helpers';
 
 function result(id: string): HTMLElement {
   const el = document.querySelector<HTMLElement>(`[data-result="${id}"]`);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import OverloadPanel from '@/features/overload/overload-panel';
-import { renderPanel, retype } from '../panel-kit';
+import { renderPanel, retype } from '../helpers';
 
 function result(id: string): HTMLElement {
   const el = document.querySelector<HTMLElement>(`[data-result="${id}"]`);

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import RetriesPanel from '@/features/retries/retries-panel';
 import { useRetriesStore } from '@/features/retries/state';
-import { renderPanel, retype } from '../panel-kit';
+import { renderPanel, retype } from '../helpers';
 
 const cell = (id: string) => document.querySelector<HTMLElement>(`[data-result="${id}"]`);
 const value = (id: string) => cell(id)?.dataset.value;

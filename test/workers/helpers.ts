@@ -1,3 +1,5 @@
+import type { NoiseParams } from '@/core/alerts/noise';
+import { DAY, HOUR, MINUTE } from '@/core/alerts/tier';
 import { createEngineTask } from '@/core/sim/engines';
 import type { FromWorker, ToWorker } from '@/workers/sim-protocol';
 
@@ -59,4 +61,26 @@ export class FakeWorker extends EventTarget {
 export const fakeFactory = (behaviours: Behaviour[] = []) => {
   let i = 0;
   return () => new FakeWorker(behaviours[i++] ?? 'ok') as unknown as Worker;
+};
+
+/** A small retries contention sweep: 3 strategies × 3 client counts, 3 runs per cell. */
+export const CONTENTION = {
+  runs: 3,
+  seed: 5,
+  clientCounts: [10, 20, 40],
+  strategies: ['full', 'exponential', 'constant'] as const,
+};
+
+/** A short alerts noise run: a page and a ticket tier over 40 periods. */
+export const NOISE: NoiseParams = {
+  rps: 0.05,
+  base: 0.002,
+  budget: 0.001,
+  periodSeconds: 30 * DAY,
+  tiers: [
+    { severity: 'page', long: HOUR, short: 5 * MINUTE, factor: 14.4, for: 0 },
+    { severity: 'ticket', long: 3 * DAY, short: 6 * HOUR, factor: 1, for: 0 },
+  ],
+  periods: 40,
+  seed: 21,
 };

@@ -9,7 +9,7 @@ import { defaultsOf, parseAll, type InputsOf } from '@/core/fields/schema';
 import { SchemaForm } from '@/components/schema-form';
 import { panelState } from '@/lib/panel';
 import { buildHash, decodeQuery } from '@/lib/url-state/codec';
-import { parameterTable } from '../lib/parameter-table';
+import { parameterTable } from './helpers';
 
 /**
  * Adding a field is one line in a schema: this throwaway panel's `widgets` field is declared

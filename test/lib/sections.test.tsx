@@ -18,6 +18,11 @@ async function sectionsOnPage(container: HTMLElement): Promise<string[]> {
   );
 }
 
+/*
+ * Each panel's sections, declared once (features/<p>/sections.ts with lib/sections.ts's
+ * defineSections) and drawn by components/panel-section.tsx: every registered panel, in the
+ * PanelHost, with and without a host's `show=` choice (lib/sections.ts's ShownSections).
+ */
 describe('panel sections, declared once', () => {
   it.each(PANELS.map((p) => [p.id, p] as const))(
     '%s draws exactly its declared sections, in order, each named by its title',

@@ -3,11 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { findPanel } from '@/app/panels';
 import { findCalcPanel } from '@/cli/calc-panels';
 import { docEntries } from '@/lib/results/declare';
-import { EXAMPLES, type Example } from './displayed-text/examples';
-import { HAND_WORKED } from './displayed-text/hand-worked';
-import { renderPanel } from './panel-kit';
+import { renderPanel } from '../features/helpers';
+import { HAND_WORKED } from './hand-worked';
+import { EXAMPLES, type Example } from './helpers';
 
-// Mermaid cannot lay out in a DOM emulator (as in the panels' own tests).
+// Mermaid cannot lay out in a DOM emulator (the panels' own tests stub it the same way).
 vi.mock('@/lib/mermaid', () => ({
   renderMermaid: vi.fn(() =>
     Promise.resolve({ ok: true, svg: '<svg viewBox="0 0 100 50"><desc>diagram</desc></svg>' }),
@@ -15,9 +15,10 @@ vi.mock('@/lib/mermaid', () => ({
 }));
 
 /**
- * What the page shows is what the panel's result declarations say (features/<p>/results.ts), the
- * same rows `npm run calc` prints: on every worked example, the page's `[data-result]` elements
- * are the declared results for those inputs, in order, each with the declared raw value as
+ * What the page shows is what the panel's result declarations say (features/<p>/results.ts,
+ * declared with lib/results/declare.ts and drawn by components/declared-result.tsx), the same rows
+ * `npm run calc` prints: on every worked example, the page's `[data-result]` elements are the
+ * declared results for those inputs, in order, each with the declared raw value as
  * `data-value`, its unit as `data-unit` (none for a category's `code`) and its formatter's text
  * (or the declared fallback). Simulated results are compared once their run (on the main thread
  * here, no Worker) is drawn. Some texts are also checked against values worked out by hand
@@ -58,7 +59,7 @@ async function expectPageShowsDeclaredRows(example: Example): Promise<void> {
     text: r.text,
     unit: pageUnit(r.unit),
   }));
-  // An id names one result on a page (the public contract).
+  // An id names one result on a page (ids are public: links and exports name results by them).
   expect(new Set(expected.map((r) => r.id)).size).toBe(expected.length);
   panel.store.getState().replace(example.inputs);
   renderPanel(panel.Component);

@@ -1,11 +1,13 @@
 import '@vitest/web-worker';
 import { describe, expect, it } from 'vitest';
+import { createNoiseTask } from '@/core/alerts/noise';
 import { createMetastableTask, metastableCells } from '@/core/overload/metastable';
 import { createSweepTask, sweepCells } from '@/core/overload/sweep';
 import type { MetastableParams, SweepParams } from '@/core/overload/types';
+import { contentionCells } from '@/core/retries/contention';
 import { runToEnd } from '@/core/sim/task';
 import { SimRunner } from '@/workers/sim-runner';
-import { fakeFactory } from '../retries/fake-worker';
+import { CONTENTION, fakeFactory, NOISE } from './helpers';
 
 const BUDGETS = { maxTokens: 10, tokenRatio: 0.1, percent: 0.2, ttl: 10, minPerSecond: 10 };
 const SHAPE = { attempts: 3, base: 0.05, cap: 1, clients: 10 };
@@ -22,6 +24,33 @@ const METASTABLE: MetastableParams = {
   horizon: 40,
   seed: 7,
 };
+
+describe('contention runs across the worker pool', () => {
+  const params = CONTENTION;
+
+  it('reports how many workers a pooled sweep used (never more than it has cells)', async () => {
+    const job = { mode: 'contention' as const, params };
+    const three = await new SimRunner({ factory: fakeFactory(), poolSize: 3 }).run(job);
+    expect(three.workers).toBe(3);
+    const many = await new SimRunner({ factory: fakeFactory(), poolSize: 50 }).run(job);
+    expect(many.workers).toBe(contentionCells(params).length);
+  });
+
+  // @vitest/web-worker runs every "worker" in this one thread and shares one module between
+  // them, so several real workers at once are checked in Chromium (test/e2e/retries.e2e.ts).
+  it('runs a contention sweep through a real module worker, same as on the main thread', async () => {
+    const job = { mode: 'contention' as const, params };
+    const pooled = await new SimRunner({ poolSize: 1 }).run(job);
+    const single = await new SimRunner({ factory: null }).run(job);
+    expect(pooled.where).toBe('worker');
+    expect(pooled.workers).toBe(1);
+    expect(single.where).toBe('main-thread');
+    expect(single.workers).toBe(0);
+    if (pooled.outcome.mode !== 'contention' || single.outcome.mode !== 'contention')
+      throw new Error();
+    expect(pooled.outcome.result.cells).toEqual(single.outcome.result.cells);
+  });
+});
 
 describe('overload runs across the worker pool', () => {
   it('gives the same sweep with 1, 2 or 5 workers as one thread, cell by cell', async () => {
@@ -66,7 +95,7 @@ describe('overload runs across the worker pool', () => {
     runner.dispose();
   });
 
-  // @vitest/web-worker runs the module worker in this thread (see the retries worker tests).
+  // @vitest/web-worker runs the module worker in this thread (see the contention runs above).
   it('runs through a real module worker exactly as on the main thread in slices', async () => {
     const pooled = await new SimRunner({ poolSize: 1 }).run({
       mode: 'overload-metastable',
@@ -87,5 +116,32 @@ describe('overload runs across the worker pool', () => {
       mode: 'overload-sweep',
       result: runToEnd(createSweepTask(SWEEP)),
     });
+  });
+});
+
+describe('other panels’ jobs in the same worker', () => {
+  it('runs the alerts noise simulation in the real module worker, as the engine does directly', async () => {
+    const direct = runToEnd(createNoiseTask(NOISE));
+    const run = await new SimRunner({ poolSize: 1 }).run({ mode: 'alerts-noise', params: NOISE });
+    expect(run.where).toBe('worker');
+    expect(run.workers).toBe(1);
+    if (run.outcome.mode !== 'alerts-noise') throw new Error(run.outcome.mode);
+    expect(run.outcome.result).toEqual(direct);
+    expect(direct.tiers[0]!.mean).toBeGreaterThan(0);
+  });
+
+  it('runs it on the main thread in slices, streaming periods done', async () => {
+    const periodsSeen: number[] = [];
+    const run = await new SimRunner({ factory: null }).run(
+      { mode: 'alerts-noise', params: NOISE },
+      (p) => {
+        if (p.partial?.mode === 'alerts-noise') periodsSeen.push(p.partial.partial.periodsDone);
+      },
+    );
+    expect(run.where).toBe('main-thread');
+    if (run.outcome.mode !== 'alerts-noise') throw new Error(run.outcome.mode);
+    expect(run.outcome.result).toEqual(runToEnd(createNoiseTask(NOISE)));
+    expect(periodsSeen.length).toBeGreaterThan(0);
+    expect(periodsSeen.every((d, i) => d >= (periodsSeen[i - 1] ?? 0) && d < 40)).toBe(true);
   });
 });

@@ -21,8 +21,8 @@ function fromLink(link: string): Example {
 }
 
 /**
- * The panels' worked examples: each panel's defaults (the issue's example), the links the README
- * and the earlier issues give, every preset, and a link per mode a panel has.
+ * The panels' worked examples: each panel's defaults (its worked example), the links the README
+ * and docs/url-parameters.md give, every preset, and a link per mode a panel has.
  */
 const LINKS = [
   '#/nines?v=1',

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { add, div, mul, ONE, rational, sub, toNumber, type Rational } from '@/core/exact/rational';
 import { formatAvailabilityPercent, formatNumber } from '@/core/format';
-import { crossing, defaultRegionSurvival } from '../failover/closed-form';
+import { crossing, defaultRegionSurvival } from '../features/failover/closed-form';
 
 /**
  * Texts checked against values worked out here from the closed forms, not read from the page:
@@ -79,9 +79,9 @@ function checkShares(
   });
 }
 
-/** The chain, series(lb: 99.99, app: 99.95, db: 99.99): U = 1 − 0.9999² · 0.9995. */
+/** The chain preset, series(lb: 99.99, app: 99.95, db: 99.99): U = 1 − 0.9999² · 0.9995. */
 function chain() {
-  // U = 0.000699890005 (the 99.9300109995%), four significant digits of u shown.
+  // U = 0.000699890005 (99.9300109995%, as in docs/models.md), four significant digits of u shown.
   expect(text('total-availability')).toBe('99.93001%');
   expect(cell('total-availability').querySelector('.result-detail')?.textContent).toBe(
     'exactly 99.9300109995%',
@@ -97,7 +97,7 @@ function chain() {
   expect(whatIfRow('app')[2]).toBe('+0.447');
 }
 
-/** The 3-node quorum preset, 2of3 of 99.9%: U = 3u² − 2u³ = 2.998 × 10⁻⁶ (the issue's). */
+/** The 3-node quorum preset, 2of3 of 99.9%: U = 3u² − 2u³ = 2.998 × 10⁻⁶ (as in docs/models.md). */
 function quorum3() {
   expect(text('total-unavailability')).toBe('2.998 × 10⁻⁶');
   // Without n1 both others must fail: u² = 10⁻⁶, share (2u² − 2u³)/(3u² − 2u³) = 1.998/2.998.

@@ -9,6 +9,9 @@ import { WHAT_IF_ROW_ESTIMATE, WhatIfTable } from '@/features/composition/what-i
 import { VIRTUALISE_ABOVE } from '@/lib/use-virtual-rows';
 
 /*
+ * useVirtualRows (lib/use-virtual-rows.ts), through the two lists that use it: Composition's
+ * what-if table and its structured editor (the top-level blocks and a long group's members).
+ *
  * happy-dom lays nothing out: every height is 0, so a virtualiser would see a view of no height
  * (or rows of no height, and draw them all). Give the scroll regions a 400 px view and every row
  * its estimated height, as a browser would measure for one-line rows, so "how many rows are
