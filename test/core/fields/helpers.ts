@@ -1,5 +1,6 @@
 import { choiceField, numberField } from '@/core/fields/field';
-import { defineForm } from '@/core/fields/form';
+import { defineForm, type Form } from '@/core/fields/form';
+import { layoutOf } from '@/core/fields/layout';
 
 /** A number field with the given layout, labelled after its key. */
 export const sampleField = (
@@ -34,3 +35,15 @@ export const FORM = defineForm(FIELDS, {
     { id: 'two', legend: { a: 'Two in a' }, order: ['w'] },
   ],
 });
+
+/**
+ * A form as it is drawn in a mode: each group's id, legend (null when none) and rows, a row's
+ * fields joined by `+`. What a panel's form test writes out by hand.
+ */
+export function drawnForm(form: Form, mode?: string) {
+  return layoutOf(form, mode).map((g) => [
+    g.id,
+    g.legend,
+    g.items.map((i) => i.fields.map((f) => f.key).join('+')),
+  ]);
+}
