@@ -3,6 +3,7 @@ import { CopyStatus } from '@/components/copy-status';
 import { useCopy } from '@/components/use-copy';
 import type { ImageFormat } from '@/lib/export/image';
 import type { PanelDefinition } from '@/lib/panel';
+import { ToolMenu } from './tool-menu';
 import { panelLink } from './url-sync';
 import './export-bar.css';
 
@@ -64,50 +65,52 @@ export function ExportBar({ panel }: { readonly panel: PanelDefinition }) {
 
   return (
     <div className="export-bar" role="group" aria-label="Export results">
-      <div className="export-buttons">
-        <button type="button" className="button-quiet" onClick={() => void markdown()}>
-          Copy as Markdown
-        </button>
-        <button type="button" className="button-quiet" onClick={() => void download('csv')}>
-          Download CSV
-        </button>
-        <button type="button" className="button-quiet" onClick={() => void download('json')}>
-          Download JSON
-        </button>
-      </div>
-      <div className="export-buttons">
-        <label htmlFor={selectId} className="export-label">
-          Image of
-        </label>
-        <select
-          id={selectId}
-          className="export-select"
-          value={section}
-          onChange={(e) => setSection(e.target.value)}
-        >
-          {panel.sections.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.title}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          className="button-quiet"
-          disabled={busy}
-          onClick={(e) => void image(e, 'png')}
-        >
-          Download PNG
-        </button>
-        <button
-          type="button"
-          className="button-quiet"
-          disabled={busy}
-          onClick={(e) => void image(e, 'svg')}
-        >
-          Download SVG
-        </button>
-      </div>
+      <ToolMenu label="Export">
+        <div className="export-buttons">
+          <button type="button" className="button-quiet" onClick={() => void markdown()}>
+            Copy as Markdown
+          </button>
+          <button type="button" className="button-quiet" onClick={() => void download('csv')}>
+            Download CSV
+          </button>
+          <button type="button" className="button-quiet" onClick={() => void download('json')}>
+            Download JSON
+          </button>
+        </div>
+        <div className="export-buttons">
+          <label htmlFor={selectId} className="export-label">
+            Image of
+          </label>
+          <select
+            id={selectId}
+            className="export-select"
+            value={section}
+            onChange={(e) => setSection(e.target.value)}
+          >
+            {panel.sections.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.title}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="button-quiet"
+            disabled={busy}
+            onClick={(e) => void image(e, 'png')}
+          >
+            Download PNG
+          </button>
+          <button
+            type="button"
+            className="button-quiet"
+            disabled={busy}
+            onClick={(e) => void image(e, 'svg')}
+          >
+            Download SVG
+          </button>
+        </div>
+      </ToolMenu>
       <CopyStatus status={status} manual={manual} />
     </div>
   );

@@ -8,10 +8,17 @@ import type { PanelDefinition } from '@/lib/panel';
  */
 export function PanelCard({
   panel,
+  headline,
   tools,
   children,
 }: {
   readonly panel: PanelDefinition;
+  /**
+   * The panel's headline results, under its title (app/panel-headline.tsx), in a slot that keeps
+   * their height from the first paint; null keeps the slot empty (index.html's first paint),
+   * undefined leaves it out (an embed that does not show the headline).
+   */
+  readonly headline?: ReactNode;
   readonly tools?: ReactNode;
   readonly children: ReactNode;
 }) {
@@ -19,6 +26,7 @@ export function PanelCard({
     <article className="panel" aria-labelledby={`panel-title-${panel.id}`}>
       <header className="panel-header">
         <PanelHeading panel={panel} />
+        {headline === undefined ? null : <div className="headline-slot">{headline}</div>}
         {tools}
       </header>
       {children}
@@ -29,7 +37,7 @@ export function PanelCard({
 /** A panel's title and summary, at the top of its card (and of the app's first paint). */
 export function PanelHeading({ panel }: { readonly panel: PanelDefinition }) {
   return (
-    <div>
+    <div className="panel-heading">
       <h2 id={`panel-title-${panel.id}`}>{panel.title}</h2>
       <p className="muted">{panel.summary}</p>
     </div>

@@ -1,9 +1,9 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Notice } from '@/components/notice';
 import { CrossLinkContext, type CrossLinking } from '@/lib/cross-link-context';
 import type { PanelDefinition } from '@/lib/panel';
-import { ShownSections } from '@/lib/sections';
+import { HEADLINE_SECTION, ShownSections } from '@/lib/sections';
 import type { linksFrom as linksFromType } from './cross-links';
 import { ExportBar } from './export-bar';
 import { PanelCard, PanelLoading } from './panel-card';
@@ -19,6 +19,9 @@ interface PanelHostProps {
 }
 
 type LinksFrom = typeof linksFromType;
+
+/** The headline reads what the panel publishes, so it loads beside the panel's own code. */
+const PanelHeadline = lazy(() => import('./panel-headline'));
 
 /** `linksFrom` once its module has loaded; null until then (the cards show no links yet). */
 function useCrossLinks(): LinksFrom | null {
@@ -46,34 +49,42 @@ export function PanelHost({ panel, notices, embed, shown = null }: PanelHostProp
     () => linksFrom && { linksFor: (carried) => linksFrom(panel.id, carried), newTab: embed },
     [linksFrom, panel.id, embed],
   );
+  const headlineShown = shown === null || shown.has(HEADLINE_SECTION.id);
   return (
-    <PanelCard
-      panel={panel}
-      tools={
-        embed ? null : (
-          <div className="panel-tools">
-            <ShareBar panel={panel} />
-            <ExportBar panel={panel} />
-          </div>
-        )
-      }
-    >
-      {notices.length > 0 ? (
-        <Notice onDismiss={dismissNotices}>
-          {notices.map((n) => (
-            <p key={n}>{n}</p>
-          ))}
-        </Notice>
-      ) : null}
-      <ErrorBoundary resetLabel="Reset this panel" onReset={() => panel.store.getState().reset()}>
-        <Suspense fallback={<PanelLoading panel={panel} />}>
-          <ShownSections value={shown}>
+    <ShownSections value={shown}>
+      <PanelCard
+        panel={panel}
+        headline={
+          headlineShown ? (
+            <Suspense fallback={null}>
+              <PanelHeadline panelId={panel.id} />
+            </Suspense>
+          ) : undefined
+        }
+        tools={
+          embed ? null : (
+            <div className="panel-tools">
+              <ShareBar panel={panel} />
+              <ExportBar panel={panel} />
+            </div>
+          )
+        }
+      >
+        {notices.length > 0 ? (
+          <Notice onDismiss={dismissNotices}>
+            {notices.map((n) => (
+              <p key={n}>{n}</p>
+            ))}
+          </Notice>
+        ) : null}
+        <ErrorBoundary resetLabel="Reset this panel" onReset={() => panel.store.getState().reset()}>
+          <Suspense fallback={<PanelLoading panel={panel} />}>
             <CrossLinkContext value={linking}>
               <Component />
             </CrossLinkContext>
-          </ShownSections>
-        </Suspense>
-      </ErrorBoundary>
-    </PanelCard>
+          </Suspense>
+        </ErrorBoundary>
+      </PanelCard>
+    </ShownSections>
   );
 }

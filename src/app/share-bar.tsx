@@ -4,6 +4,7 @@ import { useCopy } from '@/components/use-copy';
 import type { PanelDefinition } from '@/lib/panel';
 import { EmbedChoice } from './embed-choice';
 import { embedSnippet } from './embed-snippet';
+import { ToolMenu } from './tool-menu';
 import { panelLink } from './url-sync';
 
 /**
@@ -20,37 +21,39 @@ export function ShareBar({ panel }: { readonly panel: PanelDefinition }) {
   const show = choice.panelId === panel.id ? choice.ids : [];
   return (
     <div className="share-bar">
-      <div className="share-buttons">
-        <button
-          type="button"
-          className="button"
-          onClick={() => void copy('link', panelLink(panel))}
-        >
-          Copy link
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void copy('embed snippet', embedSnippet(panel, show))}
-        >
-          Copy embed snippet
-        </button>
-        <EmbedChoice
-          sections={panel.sections}
-          chosen={show}
-          onChange={(ids) => setChoice({ panelId: panel.id, ids })}
-        />
-        <button
-          type="button"
-          className="button-quiet"
-          onClick={() => {
-            panel.store.getState().reset();
-            say('Back to the worked example.');
-          }}
-        >
-          Reset to example
-        </button>
-      </div>
+      <ToolMenu label="Share">
+        <div className="share-buttons">
+          <button
+            type="button"
+            className="button"
+            onClick={() => void copy('link', panelLink(panel))}
+          >
+            Copy link
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void copy('embed snippet', embedSnippet(panel, show))}
+          >
+            Copy embed snippet
+          </button>
+          <EmbedChoice
+            sections={panel.sections}
+            chosen={show}
+            onChange={(ids) => setChoice({ panelId: panel.id, ids })}
+          />
+          <button
+            type="button"
+            className="button-quiet"
+            onClick={() => {
+              panel.store.getState().reset();
+              say('Back to the worked example.');
+            }}
+          >
+            Reset to example
+          </button>
+        </div>
+      </ToolMenu>
       <CopyStatus status={status} manual={manual} />
     </div>
   );

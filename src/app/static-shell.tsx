@@ -23,7 +23,7 @@ export function staticShells(): {
         <>
           <AppHeader currentId={panel.id} />
           <main id="main" tabIndex={-1}>
-            <PanelCard panel={panel}>
+            <PanelCard panel={panel} headline={null}>
               <PanelLoading panel={panel} />
             </PanelCard>
           </main>

@@ -1,6 +1,11 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Schema } from '@/core/fields/schema';
-import type { SectionSpec, Sections } from './sections';
+import {
+  HEADLINE_EMBED_HEIGHT,
+  HEADLINE_SECTION,
+  type SectionSpec,
+  type Sections,
+} from './sections';
 import { createInputStore, type AnyInputs, type InputStore } from './input-store';
 
 /**
@@ -34,7 +39,7 @@ export interface PanelDefinition {
   /** The panel's fields: the URL parameters with their defaults, and how to read them. */
   readonly fields: Schema;
   readonly store: PanelStore;
-  /** The panel's sections in page order (`show=` in an embed, images, print). */
+  /** The panel's sections in page order (`show=` in an embed, images, print), the headline first. */
   readonly sections: readonly SectionSpec[];
   /** How tall an embed of it opens before its script sizes it (docs/embedding.md). */
   readonly embedHeight: EmbedHeight<string>;
@@ -52,7 +57,10 @@ export interface EmbedHeight<K extends string> {
   readonly sections: Readonly<Record<K, number>>;
 }
 
-/** The registry entry of a panel, from its state and what the navigation says of it. */
+/**
+ * The registry entry of a panel, from its state and what the navigation says of it. Its sections
+ * are the headline (lib/sections.ts, the same for every panel) and its own.
+ */
 export function definePanel<S extends Schema, K extends string>(
   state: PanelState<S>,
   sections: Sections<K>,
@@ -62,9 +70,13 @@ export function definePanel<S extends Schema, K extends string>(
 ): PanelDefinition {
   return {
     ...entry,
+    embedHeight: {
+      panel: entry.embedHeight.panel,
+      sections: { [HEADLINE_SECTION.id]: HEADLINE_EMBED_HEIGHT, ...entry.embedHeight.sections },
+    },
     fields: state.fields,
     store: state.useStore,
-    sections: Object.values(sections),
+    sections: [HEADLINE_SECTION, ...Object.values<SectionSpec>(sections)],
   };
 }
 

@@ -11,6 +11,15 @@ export interface SectionSpec {
   readonly title: string;
 }
 
+/**
+ * Every panel's first section: the one to three results that answer its question, under its title
+ * (app/panel-headline.tsx; each panel's results.ts says which).
+ */
+export const HEADLINE_SECTION: SectionSpec = { id: 'headline', title: 'Headline' };
+
+/** How tall an embed of the headline alone opens before its script sizes it, CSS px. */
+export const HEADLINE_EMBED_HEIGHT = 120;
+
 /** A panel's sections, in page order, each declared once as `id: title`. */
 export type Sections<K extends string> = { readonly [P in K]: SectionSpec };
 

@@ -40,14 +40,15 @@ describe('embed shell', () => {
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent('no section “bogus”');
     expect(note).toHaveTextContent(
-      'its sections are inputs, results, budget, chart, tiers, calendars',
+      'its sections are headline, inputs, results, budget, chart, tiers, calendars',
     );
   });
 
   it('draws the whole panel, with the note, when show= names none of its sections', async () => {
     boot('#/nines?embed&show=nope');
     await screen.findByText(/Allowed downtime at 99\.99%/, {}, LOAD);
-    expect(drawnSections()).toEqual(ninesPanel.sections.map((s) => s.id));
+    // The headline follows the results it shows, which the panel publishes once drawn.
+    await vi.waitFor(() => expect(drawnSections()).toEqual(ninesPanel.sections.map((s) => s.id)));
     expect(screen.getByRole('note')).toHaveTextContent(/“nope”.*whole panel is shown/);
     // Not a setting of the panel, so not reported as one.
     expect(screen.queryByText(/is not a setting/)).toBeNull();

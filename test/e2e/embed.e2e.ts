@@ -110,7 +110,7 @@ describe('embeds in a host page (public/embed-example.html)', () => {
     expect(await sectionIds(frames[0]!.frame)).toEqual(['results']);
     expect(await sectionIds(frames[1]!.frame)).toEqual(['flowchart']);
     const composition = await sectionIds(frames[2]!.frame);
-    expect(composition.slice(0, 3)).toEqual(['inputs', 'results', 'diagram']);
+    expect(composition.slice(0, 4)).toEqual(['headline', 'inputs', 'results', 'diagram']);
     expect(composition.length).toBeGreaterThan(3);
   });
 
@@ -172,12 +172,31 @@ describe('an embed’s own link', () => {
       const note = page.getByRole('note');
       expect(await note.textContent()).toContain('no section “bogus”');
       expect(await note.textContent()).toContain(
-        'inputs, results, budget, chart, tiers, calendars',
+        'headline, inputs, results, budget, chart, tiers, calendars',
       );
       // Nothing of the full app's stored theme was written.
       expect(await page.evaluate(() => localStorage.getItem('reliability-lab/v1/theme'))).toBe(
         null,
       );
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('shows the headline alone with show=headline: the answer, computed, without the inputs', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await (await browser.newContext()).newPage();
+      const errors = watchErrors(page);
+      await page.goto(`${base}#/nines?a=99.95&embed&show=headline`);
+      const year = page.locator('[data-headline="downtime-year"][data-state="known"]');
+      await year.waitFor();
+      // 0.05% of a 365-day year: 0.0005 × 31,536,000 s = 15,768 s = 4h 22m 48s.
+      expect(await year.getAttribute('data-value')).toBe('15768');
+      expect(await year.locator('dd').textContent()).toBe('4h 22m 48s');
+      expect(await sectionIds(page.mainFrame())).toEqual(['headline']);
       expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {

@@ -70,6 +70,36 @@ describe.each(PANELS.map(({ id, title }) => ({ id, title })))(
       expect(errors).toEqual([]);
     });
 
+    it('answers on the first screen at 1280 × 800: its headline, computed, equal to its cards', async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(route);
+      await settle(page);
+      const items = await page.locator('[data-headline]').evaluateAll((els) =>
+        els.map((e) => ({
+          id: e.getAttribute('data-headline') ?? '',
+          value: e.getAttribute('data-value'),
+          status: e.getAttribute('data-state'),
+          text: e.querySelector('dd')?.textContent ?? '',
+          bottom: e.getBoundingClientRect().bottom,
+        })),
+      );
+      expect(items.length).toBeGreaterThanOrEqual(1);
+      const known = items.filter((i) => i.status === 'known');
+      expect(known.length).toBeGreaterThanOrEqual(1);
+      expect(Math.min(...known.map((i) => i.bottom))).toBeLessThanOrEqual(800);
+      // Each headline item says what its card says: one `data-result` per id, the same value.
+      for (const item of items) {
+        const cards = page.locator(`[data-result="${item.id}"]`);
+        expect(await cards.count(), item.id).toBe(1);
+        expect(await cards.getAttribute('data-value'), item.id).toBe(item.value);
+      }
+      // Desktop keeps its buttons: no menus.
+      expect(await page.locator('.tool-menu').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Copy link' }).isVisible()).toBe(true);
+      await screenshot(page, `${id}-first-screen`, { viewport: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
+    });
+
     it('switches to the dark theme, keeps it on reload, and passes axe in it', async () => {
       await page.getByRole('button', { name: 'Switch to dark theme' }).click();
       expect(await theme(page)).toBe('dark');

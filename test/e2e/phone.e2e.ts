@@ -102,10 +102,25 @@ describe.each(PANELS.map(({ id, title }) => ({ id, title })))(
       );
       expect(firstTop).toBeLessThanOrEqual(HEADING_TOP_MAX);
       expect(top).toBeLessThanOrEqual(HEADING_TOP_MAX);
+      // The answer first: a computed headline result ends on the first screen, under the title.
+      const answer = await page.evaluate(() => {
+        const known = document.querySelector('[data-headline][data-state="known"]');
+        return known ? known.getBoundingClientRect().bottom : Infinity;
+      });
+      expect(answer).toBeLessThanOrEqual(PHONE.height);
+      // Share and export are two menus taking one row, their buttons folded inside them.
+      const menus = await page
+        .locator('.tool-menu > summary')
+        .evaluateAll((els) =>
+          els.map((e) => ({ name: e.textContent, top: Math.round(e.getBoundingClientRect().top) })),
+        );
+      expect(menus.map((m) => m.name)).toEqual(['Share', 'Export']);
+      expect(new Set(menus.map((m) => m.top)).size).toBe(1);
+      expect(await page.getByRole('button', { name: 'Copy link' }).isVisible()).toBe(false);
       // The first inputs too: the first section's first control starts on the first screen.
       const firstControl = await page.evaluate(() => {
         const control = document
-          .querySelector('[data-section]')
+          .querySelector('[data-section]:not([data-section="headline"])')
           ?.querySelector('input, select, textarea, button');
         return control ? control.getBoundingClientRect().top : Infinity;
       });
@@ -124,6 +139,36 @@ describe.each(PANELS.map(({ id, title }) => ({ id, title })))(
     });
   },
 );
+
+describe('the share and export menus on a phone', () => {
+  it('open from the keyboard, say they are open, and act from inside', async () => {
+    const { page, errors, close } = await openPhone();
+    await page.goto(`${base}#/nines`);
+    await settle(page);
+    const share = page.locator('.tool-menu > summary', { hasText: 'Share' });
+    const exportMenu = page.locator('.tool-menu > summary', { hasText: 'Export' });
+    await share.focus();
+    await page.keyboard.press('Enter');
+    const copyLink = page.getByRole('button', { name: 'Copy link' });
+    await copyLink.waitFor();
+    expect(await share.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).toBe(true);
+    expect(await page.getByRole('button', { name: 'Reset to example' }).isVisible()).toBe(true);
+    // The open menu lies over the page: the row of menus does not move.
+    const before = await exportMenu.boundingBox();
+    await screenshot(page, 'phone-share-menu', { viewport: true });
+    await page.keyboard.press('Enter');
+    expect(await copyLink.isVisible()).toBe(false);
+    await exportMenu.focus();
+    await page.keyboard.press(' ');
+    await page.getByRole('button', { name: 'Download CSV' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Image of' }).isVisible()).toBe(true);
+    expect((await exportMenu.boundingBox())?.y).toBe(before?.y);
+    await screenshot(page, 'phone-export-menu', { viewport: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
 
 describe('the panel row on a phone', () => {
   it('is reached and used by keyboard, and keeps the current panel in view', async () => {

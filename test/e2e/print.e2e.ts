@@ -94,6 +94,9 @@ describe('a printed panel', () => {
 
     // Results, a formula and a chart are kept; the chart fits its card at the page's width.
     expect(await page.locator('[data-result="downtime-year"]').isVisible()).toBe(true);
+    // The headline prints under the title; the export tools do not.
+    expect(await page.locator('[data-headline="downtime-year"]').isVisible()).toBe(true);
+    expect(await page.getByRole('group', { name: 'Export results' }).isVisible()).toBe(false);
     expect(await page.locator('.formula[data-formula="tex"]').first().isVisible()).toBe(true);
     const chart = page.locator('svg.recharts-surface').first();
     expect(await chart.isVisible()).toBe(true);

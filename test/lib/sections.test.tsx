@@ -5,17 +5,16 @@ import { PanelHost } from '@/app/panel-host';
 
 vi.mock('@/lib/mermaid', () => ({ renderMermaid: vi.fn(() => new Promise(() => {})) }));
 
-/** The sections each panel shows on its worked example (nines' budget card needs a result). */
-async function sectionsOnPage(container: HTMLElement): Promise<string[]> {
-  await vi.waitFor(
-    () => {
-      expect(container.querySelector('[data-section]')).not.toBeNull();
-    },
-    { timeout: 10_000 },
-  );
-  return [...container.querySelectorAll('[data-section]')].map(
-    (el) => el.getAttribute('data-section') ?? '',
-  );
+/**
+ * The sections each panel shows on its worked example, once they are `expected` (nines' budget
+ * card needs a result; the headline, the panel's published results): a section missing or extra
+ * fails when the wait runs out.
+ */
+async function sectionsOnPage(container: HTMLElement, expected: readonly string[]) {
+  const drawn = () =>
+    [...container.querySelectorAll('[data-section]')].map((el) => el.getAttribute('data-section'));
+  await vi.waitFor(() => expect(drawn()).toEqual(expected), { timeout: 10_000 });
+  return drawn();
 }
 
 /*
@@ -29,7 +28,10 @@ describe('panel sections, declared once', () => {
     async (_id, panel) => {
       panel.store.getState().reset();
       const { container, unmount } = render(<PanelHost panel={panel} notices={[]} embed />);
-      const ids = await sectionsOnPage(container);
+      const ids = await sectionsOnPage(
+        container,
+        panel.sections.map((s) => s.id),
+      );
       expect(ids).toEqual(panel.sections.map((s) => s.id));
       for (const section of panel.sections) {
         const el = container.querySelector(`[data-section="${section.id}"]`);
@@ -49,8 +51,9 @@ describe('panel sections, declared once', () => {
       const { container, unmount } = render(
         <PanelHost panel={panel} notices={[]} embed shown={wanted} />,
       );
-      const ids = await sectionsOnPage(container);
-      expect(ids).toEqual(panel.sections.filter((s) => wanted.has(s.id)).map((s) => s.id));
+      const expected = panel.sections.filter((s) => wanted.has(s.id)).map((s) => s.id);
+      const ids = await sectionsOnPage(container, expected);
+      expect(ids).toEqual(expected);
       unmount();
     },
   );

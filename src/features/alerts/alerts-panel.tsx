@@ -10,7 +10,7 @@ import { deriveAlerts, type AlertsModel } from './alerts-model';
 import { AlertsResults } from './alerts-results';
 import { fireTable } from './fire-chart-data';
 import { replayTable } from './replay-chart-data';
-import { ALERTS_RESULTS, type AlertsResultsInput } from './results';
+import { ALERTS_HEADLINE, ALERTS_RESULTS, type AlertsResultsInput } from './results';
 import { NoiseSection } from './noise-section';
 import { RulesExport } from './rules-export';
 import { useAlertsStore } from './state';
@@ -152,7 +152,7 @@ export default function AlertsPanel() {
     model.noiseJob !== null &&
     !model.noiseRefusal &&
     (sim.status === 'idle' || sim.status === 'running');
-  usePublishedResults(ALERTS_META.id, ALERTS_RESULTS, shown, { running });
+  usePublishedResults(ALERTS_META.id, ALERTS_RESULTS, shown, ALERTS_HEADLINE, { running });
   return (
     <div className="panel-grid alerts-panel">
       <PanelSection section={ALERTS_SECTIONS.inputs} className="card card-inputs">

@@ -10,6 +10,8 @@ import {
   type ResultDecl,
   type ResultFamily,
   type ResultUnit,
+  type Headline,
+  headlineOf,
 } from '@/lib/results/declare';
 import { formatBurn, formatRatio, formatRequests, formatRps } from './alerts-format';
 import type { AlertsModel } from './alerts-model';
@@ -244,3 +246,6 @@ export const ALERTS_RESULTS: readonly ResultDecl<In>[] = [
     format: (v) => formatNumber(v, v < 100 ? 2 : 0),
   }),
 ];
+
+/** What the panel answers: how soon the incident pages, and what it costs the budget. */
+export const ALERTS_HEADLINE: Headline<In> = headlineOf('first-alert', 'budget-spent');

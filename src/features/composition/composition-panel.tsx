@@ -24,7 +24,7 @@ import { COMPOSITION_SECTIONS } from './sections';
 import { usePublishedResults } from '@/lib/use-published-results';
 import { isFamily } from '@/lib/results/declare';
 import { COMPOSITION_META } from './meta';
-import { COMPOSITION_RESULTS, QUORUM_RESULTS } from './results';
+import { COMPOSITION_HEADLINE, COMPOSITION_RESULTS, QUORUM_RESULTS } from './results';
 
 // Memoised: Recharts redraws only when the bars change, not on every keystroke in the text.
 const ContributionChart = memo(lazy(() => import('./contribution-chart')));
@@ -70,7 +70,7 @@ export default function CompositionPanel() {
   );
   // The results for the exports, from the totals shown (the last valid ones while stale).
   const results = useMemo(() => ({ ...model, totals: shown }), [model, shown]);
-  usePublishedResults(COMPOSITION_META.id, COMPOSITION_RESULTS, results, {
+  usePublishedResults(COMPOSITION_META.id, COMPOSITION_RESULTS, results, COMPOSITION_HEADLINE, {
     running: pending,
     stale: stale && isTopologyResult,
   });

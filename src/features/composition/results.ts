@@ -9,6 +9,8 @@ import {
   type MemberSpec,
   type ResultDecl,
   type ResultSpec,
+  type Headline,
+  type ResultRow,
 } from '@/lib/results/declare';
 import { carryAvailability, MAX_CARRIED_DECIMALS } from '@/lib/results/links';
 import { formatAvailability, formatShare, formatUnavailability } from './composition-format';
@@ -198,3 +200,13 @@ export const COMPOSITION_RESULTS: readonly ResultDecl<CompositionModel>[] = [
   COMPONENT_RESULTS,
   ...QUORUM_RESULTS,
 ];
+
+/** What the panel answers: the total availability, and the block that costs it most. */
+export const COMPOSITION_HEADLINE: Headline<CompositionModel> = (_m, rows) => {
+  const shares = rows.filter((r) => r.id.startsWith('share-') && typeof r.value === 'number');
+  const weakest = shares.reduce<ResultRow | null>(
+    (worst, r) => (worst === null || (r.value as number) > (worst.value as number) ? r : worst),
+    null,
+  );
+  return ['total-availability', ...(weakest ? [weakest.id] : [])];
+};

@@ -17,14 +17,14 @@ import { PanelSection } from '@/components/panel-section';
 import { DECISION_SECTIONS } from './sections';
 import { usePublishedResults } from '@/lib/use-published-results';
 import { DECISION_META } from './meta';
-import { DECISION_RESULTS } from './results';
+import { DECISION_HEADLINE, DECISION_RESULTS } from './results';
 
 /** A preset as URL text, exactly as a link would carry it. */
 const presetInputs = presetTexts(DECISION_PRESETS, (p) => p.values);
 
 export default function DecisionPanel() {
   const { inputs, set, replace, model } = usePanel(useDecisionStore, deriveDecision);
-  usePublishedResults(DECISION_META.id, DECISION_RESULTS, model);
+  usePublishedResults(DECISION_META.id, DECISION_RESULTS, model, DECISION_HEADLINE);
   const theme = useDocumentTheme();
   const source = useMemo(
     () => flowchartSource(model.facts, model.decision, PATH_PALETTES[theme]),

@@ -1,7 +1,13 @@
 import type { Verdict } from '@/core/decision/decide';
 import { VERDICT_TITLES } from '@/core/decision/explain';
 import { formatNumber } from '@/core/format';
-import { codeResult, result, type ResultDecl } from '@/lib/results/declare';
+import {
+  codeResult,
+  result,
+  type ResultDecl,
+  type Headline,
+  headlineOf,
+} from '@/lib/results/declare';
 import type { DecisionModel } from './decision-model';
 
 /** The panel's results, in page order: cards, CLI rows, exports and docs all come from here. */
@@ -42,3 +48,6 @@ export const DECISION_RESULTS: readonly ResultDecl<DecisionModel>[] = [
     format: (margin) => `${formatNumber(margin, 3)} s`,
   }),
 ];
+
+/** What the panel answers: promote, wait or page. */
+export const DECISION_HEADLINE: Headline<DecisionModel> = headlineOf('verdict');

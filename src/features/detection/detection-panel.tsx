@@ -17,7 +17,7 @@ import { PanelSection } from '@/components/panel-section';
 import { DETECTION_SECTIONS } from './sections';
 import { usePublishedResults } from '@/lib/use-published-results';
 import { DETECTION_META } from './meta';
-import { DETECTION_RESULTS } from './results';
+import { DETECTION_HEADLINE, DETECTION_RESULTS } from './results';
 
 const DetectionChart = lazy(() => import('./detection-chart'));
 
@@ -33,7 +33,7 @@ function chartDescription(model: DetectionModel): string {
 
 export default function DetectionPanel() {
   const { inputs, set, model } = usePanel(useDetectionStore, deriveDetection);
-  usePublishedResults(DETECTION_META.id, DETECTION_RESULTS, model);
+  usePublishedResults(DETECTION_META.id, DETECTION_RESULTS, model, DETECTION_HEADLINE);
   const f = model.fields;
   return (
     <div className="panel-grid detection-panel">

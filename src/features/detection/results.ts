@@ -1,6 +1,13 @@
 import { fitsDouble, type Magnitude } from '@/core/detection/runs';
 import { formatDuration, formatPercent, plainDecimal } from '@/core/format';
-import { result, type NumberResult, type ResultDecl, type ResultSpec } from '@/lib/results/declare';
+import {
+  result,
+  type NumberResult,
+  type ResultDecl,
+  type ResultSpec,
+  type Headline,
+  headlineOf,
+} from '@/lib/results/declare';
 import type { Carried } from '@/lib/results/links';
 import { formatDurationMagnitude, formatMagnitude, PERCENT } from './detection-format';
 import type { DetectionModel } from './detection-model';
@@ -184,3 +191,9 @@ export const DETECTION_RESULTS: readonly ResultDecl<M>[] = [
     magnitude: (m) => m.shared?.perMonth,
   }),
 ];
+
+/** What the panel answers: how often the fleet ejects a healthy node, how soon it sees a dead one. */
+export const DETECTION_HEADLINE: Headline<M> = headlineOf(
+  'false-triggers-fleet-day',
+  'detection-worst',
+);

@@ -14,7 +14,7 @@ import { PanelSection } from '@/components/panel-section';
 import { FAILOVER_SECTIONS } from './sections';
 import { usePublishedResults } from '@/lib/use-published-results';
 import { FAILOVER_META } from './meta';
-import { FAILOVER_RESULTS, type FailoverOutcome } from './results';
+import { FAILOVER_HEADLINE, FAILOVER_RESULTS, type FailoverOutcome } from './results';
 
 const FailoverChart = lazy(() => import('./failover-chart'));
 
@@ -42,7 +42,7 @@ export const FailoverOutputs = memo(function FailoverOutputs({
   const simulated = useMemo(() => simulatePaths(model), [model]);
   // The panel's results for the exports, from the same outcome its cards are drawn from.
   const outcome = useMemo<FailoverOutcome>(() => ({ model, paths: simulated }), [model, simulated]);
-  usePublishedResults(FAILOVER_META.id, FAILOVER_RESULTS, outcome);
+  usePublishedResults(FAILOVER_META.id, FAILOVER_RESULTS, outcome, FAILOVER_HEADLINE);
   const data = useMemo(() => chartData(simulated), [simulated]);
   return (
     <>

@@ -1,6 +1,6 @@
 import { shareAfter } from '@/core/failover/distribution';
 import { formatDuration, formatNumber, formatPercent } from '@/core/format';
-import { family, result, type ResultDecl } from '@/lib/results/declare';
+import { family, result, type ResultDecl, type Headline, headlineOf } from '@/lib/results/declare';
 import type { FailoverModel } from './failover-model';
 import { shareOfBudget, type Simulated } from './failover-simulation';
 
@@ -152,3 +152,9 @@ export const FAILOVER_RESULTS: readonly ResultDecl<FailoverOutcome>[] = [
     }),
   ),
 ];
+
+/** What the panel answers: how long a failover takes, multi-AZ against multi-region. */
+export const FAILOVER_HEADLINE: Headline<FailoverOutcome> = headlineOf(
+  'az-failover',
+  'region-failover',
+);

@@ -20,14 +20,14 @@ import { PanelSection } from '@/components/panel-section';
 import { IDEMPOTENCY_SECTIONS } from './sections';
 import { usePublishedResults } from '@/lib/use-published-results';
 import { IDEMPOTENCY_META } from './meta';
-import { IDEMPOTENCY_RESULTS } from './results';
+import { IDEMPOTENCY_HEADLINE, IDEMPOTENCY_RESULTS } from './results';
 
 /** A preset as URL text: its scenario; the TTL calculator's own inputs are left as they are. */
 const presetInputs = presetTexts(IDEMPOTENCY_PRESETS, (p) => p.scenario);
 
 export default function IdempotencyPanel() {
   const { inputs, set, replace, model } = usePanel(useIdempotencyStore, deriveIdempotency);
-  usePublishedResults(IDEMPOTENCY_META.id, IDEMPOTENCY_RESULTS, model);
+  usePublishedResults(IDEMPOTENCY_META.id, IDEMPOTENCY_RESULTS, model, IDEMPOTENCY_HEADLINE);
   const theme = useDocumentTheme();
   const { run } = model;
   const lines = useMemo(() => (run ? describeTrace(run.trace) : []), [run]);

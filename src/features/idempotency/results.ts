@@ -1,6 +1,12 @@
 import type { ClientOutcome, IdempotencyVerdict } from '@/core/idempotency/types';
 import { formatBytes, formatNumber, formatProbability } from '@/core/format';
-import { codeResult, result, type ResultDecl } from '@/lib/results/declare';
+import {
+  codeResult,
+  result,
+  type ResultDecl,
+  type Headline,
+  headlineOf,
+} from '@/lib/results/declare';
 import type { IdempotencyModel } from './idempotency-model';
 
 /** The words the page shows for each client outcome. */
@@ -84,3 +90,6 @@ export const IDEMPOTENCY_RESULTS: readonly ResultDecl<IdempotencyModel>[] = [
     format: lateText,
   }),
 ];
+
+/** What the panel answers: how many times the customer is charged, and whether that is safe. */
+export const IDEMPOTENCY_HEADLINE: Headline<IdempotencyModel> = headlineOf('charges', 'verdict');

@@ -16,13 +16,13 @@ import { PanelSection } from '@/components/panel-section';
 import { NINES_SECTIONS } from './sections';
 import { usePublishedResults } from '@/lib/use-published-results';
 import { NINES_META } from './meta';
-import { NINES_RESULTS } from './results';
+import { NINES_HEADLINE, NINES_RESULTS } from './results';
 
 const NinesChart = lazy(() => import('./nines-chart'));
 
 export default function NinesPanel() {
   const { inputs, set, model } = usePanel(useNinesStore, deriveNines);
-  usePublishedResults(NINES_META.id, NINES_RESULTS, model);
+  usePublishedResults(NINES_META.id, NINES_RESULTS, model, NINES_HEADLINE);
   const pickTier = (percent: string) => {
     set('mode', 'forward');
     set('a', percent);

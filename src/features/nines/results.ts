@@ -6,7 +6,14 @@ import {
   formatNines,
   formatProbability,
 } from '@/core/format';
-import { family, result, shownIn, type ResultDecl } from '@/lib/results/declare';
+import {
+  family,
+  result,
+  shownIn,
+  type ResultDecl,
+  type Headline,
+  headlineOf,
+} from '@/lib/results/declare';
 import { carryAvailability } from '@/lib/results/links';
 import type { NinesModel } from './nines-model';
 
@@ -63,3 +70,9 @@ export const NINES_RESULTS: readonly ResultDecl<NinesModel>[] = [
     carries: carryTarget,
   }),
 ];
+
+/** What the panel answers: the downtime a target allows, or the availability a downtime leaves. */
+export const NINES_HEADLINE: Headline<NinesModel> = (m, rows) =>
+  rows.some((r) => r.id === 'availability')
+    ? ['availability', 'nines']
+    : headlineOf('downtime-year', 'downtime-month')(m, rows);

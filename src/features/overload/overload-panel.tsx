@@ -23,7 +23,7 @@ import { PanelSection } from '@/components/panel-section';
 import { OVERLOAD_SECTIONS } from './sections';
 import { usePublishedResults } from '@/lib/use-published-results';
 import { OVERLOAD_META } from './meta';
-import { OVERLOAD_RESULTS, type OverloadResultsModel } from './results';
+import { OVERLOAD_HEADLINE, OVERLOAD_RESULTS, type OverloadResultsModel } from './results';
 
 const SweepChart = lazy(() => import('./sweep-chart'));
 const MetastableChart = lazy(() => import('./metastable-chart'));
@@ -183,7 +183,7 @@ export default function OverloadPanel() {
     model.job !== null &&
     !model.parsed.refusal &&
     (sim.status === 'idle' || sim.status === 'running');
-  usePublishedResults(OVERLOAD_META.id, OVERLOAD_RESULTS, results, { running });
+  usePublishedResults(OVERLOAD_META.id, OVERLOAD_RESULTS, results, OVERLOAD_HEADLINE, { running });
   return (
     <div className="panel-grid overload-panel">
       {model.modeProblem ? <Notice>{model.modeProblem}</Notice> : null}
@@ -195,9 +195,17 @@ export default function OverloadPanel() {
           onChange={set}
         />
       </PanelSection>
+      {/* The answer beside the inputs: the policies' table; the run's status under the inputs. */}
+      <PanelSection section={OVERLOAD_SECTIONS.policy} className="card card-results">
+        {model.mode === 'sweep' ? (
+          <SweepResults model={model} outcome={sim.outcome} />
+        ) : (
+          <MetastableResults model={model} outcome={sim.outcome} />
+        )}
+      </PanelSection>
       <PanelSection
         section={OVERLOAD_SECTIONS.results}
-        className="card card-results"
+        className="card"
         busy={sim.status === 'running'}
       >
         <RunStatus
@@ -217,13 +225,6 @@ export default function OverloadPanel() {
             retries alone can keep the load above capacity: the overload sustains itself (a
             metastable failure) until something sheds or stops retrying.
           </p>
-        )}
-      </PanelSection>
-      <PanelSection section={OVERLOAD_SECTIONS.policy} className="card card-wide">
-        {model.mode === 'sweep' ? (
-          <SweepResults model={model} outcome={sim.outcome} />
-        ) : (
-          <MetastableResults model={model} outcome={sim.outcome} />
         )}
       </PanelSection>
       <PanelSection

@@ -15,6 +15,7 @@ import {
   type ResultDecl,
   type ResultFamily,
   type ResultSpec,
+  type Headline,
 } from '@/lib/results/declare';
 import type { OverloadModel } from './overload-model';
 import { POLICY_LABELS } from './policy-text';
@@ -206,3 +207,12 @@ export const OVERLOAD_RESULTS: readonly ResultDecl<M>[] = [
   interleave(...SWEEP_POINTS),
   interleave(...METASTABLE_PER_POLICY),
 ];
+
+/**
+ * What the panel answers: the load each policy sends at the chosen failure ratio, or, after an
+ * overload, which policies recover and when.
+ */
+export const OVERLOAD_HEADLINE: Headline<M> = (m, rows) => {
+  const prefix = m.model.mode === 'sweep' ? 'load-' : 'recovered-';
+  return rows.filter((r) => r.id.startsWith(prefix)).map((r) => r.id);
+};

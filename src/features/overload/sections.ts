@@ -3,8 +3,8 @@ import { defineSections } from '@/lib/sections';
 /** The panel's sections, in page order: `show=<id>` embeds one alone (docs/embedding.md). */
 export const OVERLOAD_SECTIONS = defineSections({
   inputs: 'Inputs',
-  results: 'Results',
   policy: 'Per policy',
+  results: 'Results',
   charts: 'Charts',
   policies: 'Policies',
   config: 'Copy as config',

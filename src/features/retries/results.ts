@@ -11,6 +11,9 @@ import {
   shownIn,
   type ResultDecl,
   type ResultFamily,
+  type Headline,
+  headlineOf,
+  type ResultRow,
 } from '@/lib/results/declare';
 import type { RetriesModel, WaveFigures } from './retries-model';
 
@@ -319,3 +322,20 @@ export const RETRIES_RESULTS: readonly ResultDecl<M>[] = [
   recoveryTable(STRATEGIES),
   sweepTable(SWEEP),
 ];
+
+/** The ids of a contention column (`time:<s>:<N>`) at the largest N the sweep shows. */
+function atLargestN(rows: readonly ResultRow[], prefix: string): string[] {
+  const ns = rows.flatMap((r) =>
+    r.id.startsWith(prefix) ? [Number(r.id.slice(prefix.length))] : [],
+  );
+  return ns.length > 0 ? [`${prefix}${Math.max(...ns)}`] : [];
+}
+
+/** What the panel answers: the peak load and the drain time, without jitter and with full jitter. */
+export const RETRIES_HEADLINE: Headline<M> = (m, rows) => {
+  if (m.model.mode === 'recovery')
+    return headlineOf('drain-time-exponential', 'drain-time-full', 'peak-load-full')(m, rows);
+  if (m.model.mode === 'contention')
+    return [...atLargestN(rows, 'time:exponential:'), ...atLargestN(rows, 'time:full:')];
+  return headlineOf('peak-exponential', 'peak-full')(m, rows);
+};

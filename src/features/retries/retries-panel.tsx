@@ -17,7 +17,7 @@ import { useSimulation } from '@/lib/use-simulation';
 import { WaveResults } from './wave-results';
 import './retries.css';
 import { PanelSection } from '@/components/panel-section';
-import { observedOf, RETRIES_RESULTS, type RetriesObserved } from './results';
+import { observedOf, RETRIES_HEADLINE, RETRIES_RESULTS, type RetriesObserved } from './results';
 import { RETRIES_SECTIONS } from './sections';
 import { usePublishedResults } from '@/lib/use-published-results';
 import { RETRIES_META } from './meta';
@@ -79,7 +79,7 @@ export default function RetriesPanel() {
   // Running as the run status shows it: a job, not refused, starting or running.
   const running =
     job !== null && !model.parsed.refusal && (sim.status === 'idle' || sim.status === 'running');
-  usePublishedResults(RETRIES_META.id, RETRIES_RESULTS, results, { running });
+  usePublishedResults(RETRIES_META.id, RETRIES_RESULTS, results, RETRIES_HEADLINE, { running });
   return (
     <div className="panel-grid retries-panel">
       {model.modeProblem ? <Notice>{model.modeProblem}</Notice> : null}

@@ -216,3 +216,16 @@ export function findResult<M>(
   if (!found) throw new Error(`no result ${id}`);
   return found;
 }
+
+/**
+ * The ids of the one to three results that answer a panel's question (its headline, under its
+ * title), declared beside its results (features/<p>/results.ts): from the model, or from the rows
+ * it shows (the largest share, the last column).
+ */
+export type Headline<M> = (m: M, rows: readonly ResultRow[]) => readonly string[];
+
+/** A headline of the same results whatever the model: those of these ids that are shown. */
+export const headlineOf =
+  (...ids: readonly string[]): Headline<unknown> =>
+  (_m, rows) =>
+    ids.filter((id) => rows.some((r) => r.id === id));

@@ -1,8 +1,8 @@
 /**
- * The rows each panel publishes for the exports: the panel computes them from its declarations
- * (features/<p>/results.ts) and the same model it renders its results from, so what an export
- * carries is what the page shows, without reading the page. No React here (the hook that
- * publishes is lib/use-published-results.ts).
+ * The rows each panel publishes, for the exports and its headline: the panel computes them from
+ * its declarations (features/<p>/results.ts) and the same model it renders its results from, so
+ * what an export carries and the headline shows is what the page shows, without reading the page.
+ * No React here (the hook that publishes is lib/use-published-results.ts).
  */
 
 import type { ResultRow } from './declare';
@@ -49,29 +49,54 @@ export function withStatus(
   });
 }
 
-interface Entry {
+/** What a panel last published. */
+export interface Published {
   readonly rows: readonly PublishedRow[];
+  /** The rows that answer the panel's question, in the order its headline shows them. */
+  readonly headline: readonly PublishedRow[];
 }
 
-const published = new Map<string, Entry>();
+const published = new Map<string, Published>();
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
 
 /**
- * Publishes a panel's current rows (replacing what it published before). Returns the withdrawal,
- * for when the panel goes away: it withdraws these rows only, not newer ones.
+ * Publishes a panel's current rows (replacing what it published before), with the ids of its
+ * headline. Returns the withdrawal, for when the panel goes away: it withdraws these rows only,
+ * not newer ones.
  */
 export function publishResults(
   panelId: string,
   rows: readonly ResultRow[],
   status: PanelResultStatus = {},
+  headlineIds: readonly string[] = [],
 ): () => void {
-  const entry: Entry = { rows: withStatus(rows, status) };
+  const all = withStatus(rows, status);
+  const headline = headlineIds.flatMap((id) => all.filter((row) => row.id === id));
+  const entry: Published = { rows: all, headline };
   published.set(panelId, entry);
+  changed();
   return () => {
-    if (published.get(panelId) === entry) published.delete(panelId);
+    if (published.get(panelId) !== entry) return;
+    published.delete(panelId);
+    changed();
   };
 }
 
 /** The panel's rows as last published; null while it has published none (not rendered). */
 export function publishedResults(panelId: string): readonly PublishedRow[] | null {
   return published.get(panelId)?.rows ?? null;
+}
+
+/** The panel's headline rows as last published; null while it has published none. */
+export function publishedHeadline(panelId: string): readonly PublishedRow[] | null {
+  return published.get(panelId)?.headline ?? null;
+}
+
+/** Calls `listener` whenever any panel publishes or withdraws; returns the unsubscription. */
+export function onPublished(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }

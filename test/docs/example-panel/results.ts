@@ -1,7 +1,7 @@
 import { downtimeSeconds } from '@/core/availability/downtime';
 import { toNumber } from '@/core/exact/rational';
 import { formatDuration, formatPercent } from '@/core/format';
-import { result, type ResultDecl } from '@/lib/results/declare';
+import { headlineOf, result, type Headline, type ResultDecl } from '@/lib/results/declare';
 import type { BudgetModel } from './budget-model';
 
 const THIRTY_DAYS = 30 * 86_400;
@@ -27,3 +27,6 @@ export const BUDGET_RESULTS: readonly ResultDecl<BudgetModel>[] = [
     format: formatDuration,
   }),
 ];
+
+/** What the panel answers, under its title: the downtime the budget allows in 30 days. */
+export const BUDGET_HEADLINE: Headline<BudgetModel> = headlineOf('budget-30d');

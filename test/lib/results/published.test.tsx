@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ninesPanel } from '@/features/nines/panel';
 import { collectExport } from '@/lib/export/collect';
 import { toMarkdown } from '@/lib/export/formats';
-import { publishResults, withStatus } from '@/lib/results/published';
+import {
+  onPublished,
+  publishedHeadline,
+  publishResults,
+  withStatus,
+} from '@/lib/results/published';
 import { exported, written } from '../export/helpers';
 
 describe('the status of a published row', () => {
@@ -78,5 +83,46 @@ describe('the status of a published row', () => {
     expect(written(ninesPanel)[0]?.value).toBe('2');
     second();
     expect(collectExport(ninesPanel, 'x')).toBeNull();
+  });
+});
+
+describe('a panel’s headline, as published', () => {
+  const row = (id: string, value: number | null) => ({
+    id,
+    label: id,
+    unit: 's',
+    value,
+    text: value === null ? '—' : `${value} s`,
+  });
+
+  it('is the rows of its ids, in the headline’s order, with their status; an unknown id is left out', () => {
+    const withdraw = publishResults(
+      'nines',
+      [row('a', 1), row('b', null), row('c', 3)],
+      { running: true },
+      ['c', 'nope', 'b'],
+    );
+    expect(publishedHeadline('nines')).toEqual([
+      { ...row('c', 3), status: 'known', staleValue: null },
+      { ...row('b', null), status: 'running', staleValue: null },
+    ]);
+    withdraw();
+    expect(publishedHeadline('nines')).toBeNull();
+  });
+
+  it('tells its listeners at every publication and withdrawal, until they leave', () => {
+    let calls = 0;
+    const leave = onPublished(() => {
+      calls += 1;
+    });
+    const withdraw = publishResults('nines', [row('a', 1)], {}, ['a']);
+    expect(calls).toBe(1);
+    withdraw();
+    expect(calls).toBe(2);
+    withdraw();
+    expect(calls).toBe(2);
+    leave();
+    publishResults('nines', [row('a', 1)])();
+    expect(calls).toBe(2);
   });
 });
