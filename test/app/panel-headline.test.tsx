@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PANELS } from '@/app/panels';
 import { sharedLead } from '@/app/panel-headline';
@@ -49,6 +49,53 @@ describe('the headline of every panel’s worked example', () => {
     },
     60_000,
   );
+});
+
+describe('the headline while the input has an error or a simulation runs', () => {
+  it('Composition: the last valid total, marked, while the topology does not parse; then current again', async () => {
+    act(() => compositionPanel.store.getState().replace({ t: 'parallel(a: 99.9, b: 99.9)' }));
+    const { container, unmount } = render(
+      <PanelHost panel={compositionPanel} notices={[]} embed />,
+    );
+    const item = () => container.querySelector('[data-headline="total-availability"]');
+    await vi.waitFor(() => expect(item()).toHaveAttribute('data-state', 'known'), {
+      timeout: 10_000,
+    });
+    // Two 99.9% in parallel: u = 0.001² = 10⁻⁶, A = 99.9999%.
+    expect(item()).toHaveAttribute('data-value', '0.999999');
+    fireEvent.change(screen.getByLabelText('Topology'), {
+      target: { value: 'parallel(a: 99.9, b: 99.9' },
+    });
+    await vi.waitFor(() => expect(item()).toHaveAttribute('data-state', 'stale'));
+    expect(item()).toHaveAttribute('data-value', '');
+    expect(item()).toHaveAttribute('data-stale-value', '0.999999');
+    expect(item()?.textContent).toContain('(last valid)');
+    fireEvent.change(screen.getByLabelText('Topology'), {
+      target: { value: 'parallel(a: 99.9, b: 99.9)' },
+    });
+    await vi.waitFor(() => expect(item()).toHaveAttribute('data-state', 'known'));
+    unmount();
+  });
+
+  it('Overload: simulating… for each policy’s load until the sweep ends, then its value', async () => {
+    const { overloadPanel } = await import('@/features/overload/panel');
+    overloadPanel.store.getState().reset();
+    const { container, unmount } = render(<PanelHost panel={overloadPanel} notices={[]} embed />);
+    const items = () => [...container.querySelectorAll('[data-headline]')];
+    await vi.waitFor(() => expect(items().length).toBe(7), { timeout: 10_000 });
+    const first = items().map((i) => [
+      i.getAttribute('data-state'),
+      i.querySelector('dd')?.textContent,
+    ]);
+    expect(first.every(([state, text]) => state === 'running' && text === 'simulating…')).toBe(
+      true,
+    );
+    await vi.waitFor(
+      () => expect(items().every((i) => i.getAttribute('data-state') === 'known')).toBe(true),
+      { timeout: 50_000, interval: 200 },
+    );
+    unmount();
+  }, 60_000);
 });
 
 describe('headlines that depend on the rows', () => {
