@@ -57,4 +57,9 @@ describe('quorum input checks', () => {
     const d = decide({ ...CLEAN, up: 6, voters: 5 });
     expect([d.verdict, d.blockedAt, d.quorum]).toEqual([null, 'quorum', null]);
   });
+
+  it('no count of voters online (an empty field) blocks at the quorum node, with no quorum checked', () => {
+    const d = decide({ ...CLEAN, up: null });
+    expect([d.verdict, d.blockedAt, d.quorum]).toEqual([null, 'quorum', null]);
+  });
 });
