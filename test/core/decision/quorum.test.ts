@@ -52,6 +52,17 @@ describe('quorum input checks', () => {
     expect(() => quorumCheck(up, voters)).toThrow(RangeError);
   });
 
+  it('a single voter is its own majority', () => {
+    expect(quorumCheck(1, 1)).toEqual({
+      up: 1,
+      voters: 1,
+      majority: 1,
+      holds: true,
+      exactlyHalf: false,
+    });
+    expect(quorumCheck(0, 1).holds).toBe(false);
+  });
+
   it('all voters online is fine; one more than exist is refused by decide (blocked at quorum)', () => {
     expect(quorumCheck(5, 5).holds).toBe(true);
     const d = decide({ ...CLEAN, up: 6, voters: 5 });
