@@ -69,8 +69,11 @@ describe('quorum input checks', () => {
     expect([d.verdict, d.blockedAt, d.quorum]).toEqual([null, 'quorum', null]);
   });
 
-  it('no count of voters online (an empty field) blocks at the quorum node, with no quorum checked', () => {
+  it('an empty count of voters, online or in all, blocks at the quorum node, with no quorum checked', () => {
     const d = decide({ ...CLEAN, up: null });
     expect([d.verdict, d.blockedAt, d.quorum]).toEqual([null, 'quorum', null]);
+    // No count of voters, even with none online: nothing to check a quorum against.
+    const none = decide({ ...CLEAN, up: 0, voters: null });
+    expect([none.verdict, none.blockedAt, none.quorum]).toEqual([null, 'quorum', null]);
   });
 });
