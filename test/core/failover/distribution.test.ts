@@ -142,6 +142,15 @@ describe('failover-time summaries worked by hand', () => {
     expect(cdfPoints(new Float64Array(0))).toEqual([]);
     expect(cdfPoints(Float64Array.from([3, 3, 3]))).toEqual([{ t: 3, p: 1 }]);
   });
+
+  it('the log grid runs to its top, kept when rounding puts it just under the last value', () => {
+    // Two samples, 1 and 3, 4 steps: the probability grid gives 1 and 3; the log grid 1, 3^¼,
+    // 3^½, 3^¾ and its top 1 · e^(4 · ln 3 / 4), which in doubles is 2.9999999999999996.
+    const times = cdfPoints(Float64Array.from([1, 3]), 4).map((p) => p.t);
+    expect(times).toHaveLength(6);
+    expect(times.at(-2)).toBe(2.9999999999999996);
+    expect(times.at(-1)).toBe(3);
+  });
 });
 
 /**
