@@ -38,7 +38,14 @@ function tier(
   factor: number,
   extra: { share?: number; for?: number } = {},
 ): Tier {
-  return { severity, long, short, factor, for: extra.for ?? 0, share: extra.share };
+  return {
+    severity,
+    long,
+    short,
+    factor,
+    for: extra.for ?? 0,
+    ...(extra.share === undefined ? {} : { share: extra.share }),
+  };
 }
 
 /** SRE Workbook defaults: 99.9 % over 30 days, 2 % in 1h, 5 % in 6h, 10 % in 3d. */
@@ -750,44 +757,7 @@ describe('each export, its whole text', () => {
   // worked by hand in the comments. Strings that start with a digit or a parenthesis, or hold
   // ": ", are single-quoted (YAML would otherwise read them as numbers or mappings).
 
-  const M = 60;
-  const H = 3600;
-  const D = 86_400;
-
-  function tier(
-    severity: Tier['severity'],
-    long: number,
-    short: number,
-    factor: number,
-    extra: { share?: number; for?: number } = {},
-  ): Tier {
-    return {
-      severity,
-      long,
-      short,
-      factor,
-      for: extra.for ?? 0,
-      ...(extra.share === undefined ? {} : { share: extra.share }),
-    };
-  }
-
   const lines = (...all: string[]) => `${all.join('\n')}\n`;
-
-  /** 99.9 % over 30 days; the Workbook's 2 % / 1h, 5 % / 6h, 10 % / 3d: factors 14.4, 6, 1. */
-  const WORKBOOK: ExportSpec = {
-    service: 'api',
-    errors: 'http_requests_total{job="api",code=~"5.."}',
-    total: 'http_requests_total{job="api"}',
-    sloText: '99.9',
-    budget: 0.001,
-    periodDays: 30,
-    policy: 'workbook',
-    tiers: [
-      tier('page', 1 * H, 5 * M, 14.4, { share: 0.02 }),
-      tier('page', 6 * H, 30 * M, 6, { share: 0.05 }),
-      tier('ticket', 3 * D, 6 * H, 1, { share: 0.1 }),
-    ],
-  };
 
   /** A page tier of 1h4m17s (not whole minutes) with for: 1m, a ticket tier by factor; 7 days. */
   const CUSTOM: ExportSpec = {
@@ -799,21 +769,6 @@ describe('each export, its whole text', () => {
     periodDays: 7,
     policy: 'custom',
     tiers: [tier('page', 3857, 5 * M, 20, { for: 1 * M }), tier('ticket', 2 * D, 2 * H, 1.5)],
-  };
-
-  /** sloth's own four tiers over 28 days: 0.02·672 = 13.44, 0.05·112 = 5.6, 0.1·28 = 2.8, 2.8/3. */
-  const SLOTH_28: ExportSpec = {
-    ...WORKBOOK,
-    sloText: '99.5',
-    budget: 0.005,
-    periodDays: 28,
-    policy: 'sloth',
-    tiers: [
-      tier('page', 1 * H, 5 * M, 13.44, { share: 0.02 }),
-      tier('page', 6 * H, 30 * M, 5.6, { share: 0.05 }),
-      tier('ticket', 1 * D, 2 * H, 2.8, { share: 0.1 }),
-      tier('ticket', 3 * D, 6 * H, 2.8 / 3, { share: 0.1 }),
-    ],
   };
 
   /** The same over 30 days: 14.4, 6, 3, 1. */
