@@ -1,9 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { pageUnit, rawText } from '@/lib/results/declare';
 import { onPublished, publishedHeadline, type PublishedRow } from '@/lib/results/published';
 import { HEADLINE_SECTION } from '@/lib/sections';
-
-/** The raw value as the result contract writes it: "" when there is none. */
-const raw = (value: number | string | null): string => (value === null ? '' : String(value));
 
 /** What a headline item shows: the value, or why there is none yet. */
 function shown(row: PublishedRow): string {
@@ -48,10 +46,10 @@ export default function PanelHeadline({ panelId }: { readonly panelId: string })
             key={row.id}
             className={`headline-item headline-${row.status}`}
             data-headline={row.id}
-            data-value={raw(row.value)}
-            data-unit={row.unit === 'code' ? undefined : row.unit}
+            data-value={rawText(row.value)}
+            data-unit={pageUnit(row.unit)}
             data-state={row.status}
-            {...(row.status === 'stale' ? { 'data-stale-value': raw(row.staleValue) } : {})}
+            {...(row.status === 'stale' ? { 'data-stale-value': rawText(row.staleValue) } : {})}
           >
             <dt>{row.label.slice(lead.length)}</dt>
             <dd>

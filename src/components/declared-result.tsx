@@ -1,6 +1,12 @@
 import { useContext, type ReactNode } from 'react';
 import { CrossLinkContext } from '@/lib/cross-link-context';
-import { resultsOf, rowOf, type ResultDecl, type ResultSpec } from '@/lib/results/declare';
+import {
+  pageUnit,
+  resultsOf,
+  rowOf,
+  type ResultDecl,
+  type ResultSpec,
+} from '@/lib/results/declare';
 import type { CrossLink } from '@/lib/results/links';
 import { Result, ResultCell, StaleResult } from './result';
 
@@ -30,9 +36,6 @@ function CrossLinks({
     </ul>
   );
 }
-
-/** The `data-unit` the page writes for a declared unit: none for a category's `code`. */
-export const pageUnit = (unit: string): string | undefined => (unit === 'code' ? undefined : unit);
 
 interface DeclaredProps<M> {
   /** The result's declaration (features/<p>/results.ts). */

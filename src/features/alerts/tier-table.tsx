@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { pageUnit, ResultCellOf } from '@/components/declared-result';
+import { ResultCellOf } from '@/components/declared-result';
+import { pageUnit } from '@/lib/results/declare';
 import { ResultCell } from '@/components/result';
 import type { TierFigures } from '@/core/alerts/analyse';
 import { windowText } from '@/core/alerts/window-text';

@@ -1,6 +1,6 @@
 import { compare, ratio, type Dec } from '@/core/composition/decimal';
 import type { BlockEval, Evaluation } from '@/core/composition/evaluate';
-import { pageUnit } from '@/components/declared-result';
+import { pageUnit } from '@/lib/results/declare';
 import { ResultCell } from '@/components/result';
 import { formatNumber } from '@/core/format';
 import { rowOf } from '@/lib/results/declare';

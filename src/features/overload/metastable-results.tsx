@@ -1,4 +1,4 @@
-import { pageUnit } from '@/components/declared-result';
+import { pageUnit } from '@/lib/results/declare';
 import { ResultCell } from '@/components/result';
 import type { EngineOutcome } from '@/core/sim/engines';
 import { POLICIES } from '@/core/overload/types';

@@ -1,5 +1,6 @@
 import { csvRecords } from '@/core/emit/csv';
 import { markdownTable, markdownText } from '@/core/emit/markdown';
+import { pageUnit, rawText } from '@/lib/results/declare';
 import type { PublishedRow } from '@/lib/results/published';
 import type { ResultsExport } from './rows';
 
@@ -11,9 +12,6 @@ function shownWithStatus(row: PublishedRow): string {
   return row.text;
 }
 
-/** A raw value as the page's `data-value` writes it: "" when there is none. */
-const raw = (value: number | string | null): string => (value === null ? '' : String(value));
-
 /**
  * A row as the page's result contract writes it, which is how every export writes it: the text
  * shown, the raw value as `data-value` (and `data-stale-value`) write it, "" when there is none,
@@ -24,10 +22,10 @@ export function writtenRow(row: PublishedRow) {
     id: row.id,
     label: row.label,
     shown: row.text,
-    value: raw(row.value),
-    unit: row.unit === 'code' ? '' : row.unit,
+    value: rawText(row.value),
+    unit: pageUnit(row.unit) ?? '',
     status: row.status,
-    staleValue: raw(row.staleValue),
+    staleValue: rawText(row.staleValue),
   };
 }
 

@@ -186,6 +186,13 @@ export interface ResultRow {
   readonly text: string;
 }
 
+/** A raw value as the page's `data-value` writes it: "" when there is none. */
+export const rawText = (value: number | string | null): string =>
+  value === null ? '' : String(value);
+
+/** The `data-unit` the page writes for a declared unit: none for a category's `code`. */
+export const pageUnit = (unit: string): string | undefined => (unit === 'code' ? undefined : unit);
+
 /** One result's value and text for a model. */
 export function rowOf<M>(spec: ResultSpec<M>, model: M): ResultRow {
   const value = spec.value(model);
