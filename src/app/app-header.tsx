@@ -4,7 +4,9 @@ import { PanelNav } from './panel-nav';
 
 /**
  * The header of the full app: the brand, the panels, then `children` (the theme button). The
- * app's first paint (build/app-shell.ts) draws this same header before any script has run.
+ * app's first paint (build/app-shell.ts) draws this same header before any script has run, with
+ * an empty slot of the button's size in its place, so the panels' row wraps the same way in both
+ * and nothing under it moves when the button arrives.
  */
 export function AppHeader({
   currentId,
@@ -22,7 +24,7 @@ export function AppHeader({
         </a>
       </h1>
       <PanelNav currentId={currentId} />
-      {children}
+      {children ?? <span className="theme-toggle-slot" aria-hidden="true" />}
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import { alertsPanel } from '@/features/alerts/panel';
+import { capacityPanel } from '@/features/capacity/panel';
 import { compositionPanel } from '@/features/composition/panel';
 import { decisionPanel } from '@/features/decision/panel';
 import { detectionPanel } from '@/features/detection/panel';
@@ -20,6 +21,7 @@ export const PANELS: readonly PanelDefinition[] = [
   retriesPanel,
   alertsPanel,
   overloadPanel,
+  capacityPanel,
 ];
 
 export const DEFAULT_PANEL_ID = ninesPanel.id;

@@ -3,9 +3,12 @@ import { CopyStatus } from '@/components/copy-status';
 import { useCopy } from '@/components/use-copy';
 import type { PanelDefinition } from '@/lib/panel';
 import { EmbedChoice } from './embed-choice';
-import { embedSnippet } from './embed-snippet';
 import { ToolMenu } from './tool-menu';
 import { panelLink } from './url-sync';
+
+/** The snippet's writer (the host page's script and its sizes), loaded on the first press. */
+const snippetOf = async (panel: PanelDefinition, show: readonly string[]) =>
+  (await import('./embed-snippet')).embedSnippet(panel, show);
 
 /**
  * Copy link, copy embed snippet (of the whole panel or the sections chosen), reset: with a
@@ -33,7 +36,7 @@ export function ShareBar({ panel }: { readonly panel: PanelDefinition }) {
           <button
             type="button"
             className="button"
-            onClick={() => void copy('embed snippet', embedSnippet(panel, show))}
+            onClick={() => void snippetOf(panel, show).then((text) => copy('embed snippet', text))}
           >
             Copy embed snippet
           </button>

@@ -1,3 +1,8 @@
+import {
+  createCapacityTask,
+  defaultWarmup,
+  type CapacitySimParams,
+} from '@/core/capacity/simulate';
 import { createMetastableTask } from '@/core/overload/metastable';
 import { OVERLOAD_DEFAULTS, parseOverloadInputs } from '@/core/overload/params';
 import { createSweepTask } from '@/core/overload/sweep';
@@ -67,7 +72,14 @@ export function measure(repeats: number, clock: BenchClock, run: () => void, gap
  * Repeats per case, and the pause between them (ms): the wave's repeats are spread over about
  * five seconds so that its best escapes the slow spells of a shared machine.
  */
-const BENCH_REPEATS = { wave: 20, recovery: 5, contention: 3, sweep: 5, metastable: 5 } as const;
+const BENCH_REPEATS = {
+  wave: 20,
+  recovery: 5,
+  contention: 3,
+  sweep: 5,
+  metastable: 5,
+  capacity: 5,
+} as const;
 const WAVE_GAP_MS = 150;
 
 /** Engine throughput per mode, single-threaded (`npm run bench`). */
@@ -159,5 +171,29 @@ export function runBench(clock: BenchClock, onLine: (line: BenchLine) => void): 
       budgetMs: 1000,
     });
   }
+  const capacity: CapacitySimParams = {
+    loop: 'open',
+    rate: 100,
+    service: 0.05,
+    cv: 1,
+    servers: 8,
+    users: 0,
+    think: 0,
+    target: 0.1,
+    requests: 1_000_000,
+    warmup: defaultWarmup(1_000_000),
+    seed: 1,
+  };
+  runToEnd(createCapacityTask({ ...capacity, requests: 100_000 })); // warm the JIT
+  const queue = measure(BENCH_REPEATS.capacity, clock, () =>
+    runToEnd(createCapacityTask(capacity), 1 << 20),
+  );
+  emit({
+    name: `capacity: M/M/8 at ρ = 0.625, 1,000,000 requests (+ ${capacity.warmup.toLocaleString('en-US')} warm-up), sorted waits and responses`,
+    ...queue,
+    throughput: (capacity.requests + capacity.warmup) / (queue.ms / 1000),
+    unit: 'requests/s',
+    budgetMs: null,
+  });
   return lines;
 }

@@ -1,4 +1,5 @@
 import { alertsCalc } from '@/features/alerts/calc';
+import { capacityCalc } from '@/features/capacity/calc';
 import { compositionCalc } from '@/features/composition/calc';
 import { decisionCalc } from '@/features/decision/calc';
 import { detectionCalc } from '@/features/detection/calc';
@@ -26,6 +27,7 @@ export const CALC_PANELS: readonly CalcPanel[] = [
   retriesCalc,
   alertsCalc,
   overloadCalc,
+  capacityCalc,
 ];
 
 export function findCalcPanel(id: string): CalcPanel | undefined {

@@ -136,6 +136,11 @@ const CASES: Record<string, Case> = {
     hash: '/overload?mode=metastable&horizon=3600&clients=10000',
     interact: (p) => retype(p, 'Seed', '2'),
   },
+  capacity: {
+    why: 'a closed loop of 100,000 users on 8 servers, then one user fewer (closed forms over 100,001 states, a new simulation)',
+    hash: '/capacity?loop=closed&users=100000&servers=8',
+    interact: (p) => retype(p, 'Virtual users', '99999'),
+  },
 };
 
 describe('big inputs stay responsive in Chromium', () => {

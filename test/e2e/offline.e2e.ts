@@ -1,3 +1,4 @@
+import { PANELS } from '@/app/panels';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -95,7 +96,7 @@ describe('offline after a first visit, in Chromium', () => {
     const panels = await page
       .locator('nav[aria-label="Panels"] a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    expect(panels).toHaveLength(9);
+    expect(panels).toHaveLength(PANELS.length);
 
     // Offline from here on: everything must come from the precache.
     await context.setOffline(true);

@@ -1,4 +1,11 @@
 import {
+  capacityTransferables,
+  createCapacityJobTask,
+  type CapacityJob,
+  type CapacityOutcome,
+  type CapacityPartial,
+} from '../capacity/jobs';
+import {
   createNoiseTask,
   type NoiseParams,
   type NoisePartial,
@@ -25,21 +32,23 @@ export type NoiseJob = { readonly mode: 'alerts-noise'; readonly params: NoisePa
 
 /**
  * Every job the simulation worker runs, one union across panels: the retries engine's jobs, the
- * alerts noise simulation and the overload engine's jobs (whole runs, and single cells for a
- * pool). Each engine's module knows only itself; this one knows them all, so the worker, its
- * protocol, the clients and the runner import from here.
+ * alerts noise simulation, the overload engine's jobs (whole runs, and single cells for a pool)
+ * and the capacity panel's M/G/c simulation. Each engine's module knows only itself; this one
+ * knows them all, so the worker, its protocol, the clients and the runner import from here.
  */
-export type EngineJob = RetriesJob | NoiseJob | OverloadEngineJob;
+export type EngineJob = RetriesJob | NoiseJob | OverloadEngineJob | CapacityJob;
 
 export type EnginePartial =
   | RetriesPartial
   | { readonly mode: 'alerts-noise'; readonly partial: NoisePartial }
-  | OverloadPartial;
+  | OverloadPartial
+  | CapacityPartial;
 
 export type EngineOutcome =
   | RetriesOutcome
   | { readonly mode: 'alerts-noise'; readonly result: NoiseResult }
-  | OverloadOutcome;
+  | OverloadOutcome
+  | CapacityOutcome;
 
 const OVERLOAD_MODES: readonly string[] = [
   'overload-sweep',
@@ -53,8 +62,11 @@ const isOverload = (job: EngineJob): job is OverloadEngineJob => OVERLOAD_MODES.
 const isOverloadOutcome = (o: EngineOutcome | EnginePartial): o is OverloadOutcome =>
   OVERLOAD_MODES.includes(o.mode) && 'result' in o;
 
+const isCapacity = (o: EngineOutcome | EnginePartial): o is CapacityOutcome | CapacityPartial =>
+  o.mode === 'capacity';
+
 const isRetries = (o: EngineOutcome | EnginePartial): o is RetriesOutcome | RetriesPartial =>
-  o.mode !== 'alerts-noise' && !OVERLOAD_MODES.includes(o.mode);
+  o.mode !== 'alerts-noise' && o.mode !== 'capacity' && !OVERLOAD_MODES.includes(o.mode);
 
 /** Any job as one steppable task with partials and an outcome tagged by its mode. */
 export function createEngineTask(job: EngineJob): SimTask<EnginePartial, EngineOutcome> {
@@ -65,6 +77,7 @@ export function createEngineTask(job: EngineJob): SimTask<EnginePartial, EngineO
       (result) => ({ mode: 'alerts-noise', result }),
     );
   }
+  if (job.mode === 'capacity') return createCapacityJobTask(job);
   if (isOverload(job)) return createOverloadTask(job);
   return createRetriesTask(job);
 }
@@ -73,7 +86,8 @@ export function createEngineTask(job: EngineJob): SimTask<EnginePartial, EngineO
 export function transferablesOf(outcome: EngineOutcome | EnginePartial): ArrayBuffer[] {
   if (isRetries(outcome)) return retriesTransferables(outcome);
   if (isOverloadOutcome(outcome)) return overloadTransferables(outcome);
+  if (isCapacity(outcome)) return capacityTransferables(outcome);
   // The noise simulation's results are a few small arrays: copying them costs nothing; overload
-  // partials are not transferred (their arrays stay in use by the run).
+  // and capacity partials are not transferred (overload's arrays stay in use by the run).
   return [];
 }

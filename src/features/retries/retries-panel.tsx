@@ -39,6 +39,7 @@ function shownData(
       case 'overload-metastable':
       case 'overload-sweep-cell':
       case 'overload-metastable-cell':
+      case 'capacity':
         return null;
     }
   }
@@ -54,6 +55,7 @@ function shownData(
     case 'overload-metastable':
     case 'overload-sweep-cell':
     case 'overload-metastable-cell':
+    case 'capacity':
       return null;
   }
 }

@@ -1,0 +1,289 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  openQueue,
+  responseExceeds,
+  responseQuantile,
+  waitExceeds,
+  waitQuantile,
+  waitWithin,
+  type OpenQueue,
+  type StableOpen,
+} from '@/core/capacity/open';
+import { runs } from '../property-runs';
+import { erlangCDirect, erlangCExact, poissonSplit, powerWeighted, simpson } from './oracle';
+
+const relative = (x: number, y: number) => Math.abs(x - y) / Math.abs(y);
+
+function stable(q: OpenQueue): StableOpen {
+  const r = openQueue(q);
+  if (r.kind !== 'stable') throw new Error(`expected a stable queue: ${JSON.stringify(q)}`);
+  return r;
+}
+
+const DEFAULTS: OpenQueue = { rate: 100, service: 0.05, servers: 8, cv: 1 };
+
+/** Random stable queues: c up to 200, ρ in (0.05, 0.98). */
+const stableQueues = (cv: fc.Arbitrary<number>) =>
+  fc
+    .record({
+      servers: fc.integer({ min: 1, max: 200 }),
+      rho: fc.double({ min: 0.05, max: 0.98, noNaN: true }),
+      service: fc.double({ min: 0.001, max: 100, noNaN: true }),
+      cv,
+    })
+    .map(({ servers, rho, service, cv }) => ({
+      rate: (rho * servers) / service,
+      service,
+      servers,
+      cv,
+    }));
+
+describe('M/M/c worked examples (exact rationals for C, the rest by hand)', () => {
+  it('100/s, 50 ms, 8 servers: ρ 0.625, C 0.1672665, W_q 2.7878 ms, W 52.7878 ms, L 5.27878, p99 wait 46.950 ms', () => {
+    const r = stable(DEFAULTS);
+    const C = erlangCExact(8, 5n, 1n);
+    // cμ − λ = 8/0.05 − 100 = 60 per second.
+    expect(r.utilisation).toBeCloseTo(0.625, 15);
+    expect(relative(r.pWait, C)).toBeLessThan(1e-12);
+    expect(relative(r.meanWait, C / 60)).toBeLessThan(1e-12);
+    expect(relative(r.meanResponse, C / 60 + 0.05)).toBeLessThan(1e-12);
+    expect(relative(r.inSystem, 100 * (C / 60 + 0.05))).toBeLessThan(1e-12);
+    expect(relative(r.inQueue, (100 * C) / 60)).toBeLessThan(1e-12);
+    expect(relative(r.decay, 60)).toBeLessThan(1e-12);
+    expect(r.exact).toBe(true);
+    expect(relative(waitQuantile(r, 0.99), Math.log(C / 0.01) / 60)).toBeLessThan(1e-12);
+    // The figures as the panel prints them.
+    expect(r.pWait).toBeCloseTo(0.1672665, 7);
+    expect(r.meanWait).toBeCloseTo(0.0027878, 7);
+    expect(r.meanResponse).toBeCloseTo(0.0527878, 7);
+    expect(r.inSystem).toBeCloseTo(5.27878, 5);
+    expect(waitQuantile(r, 0.99)).toBeCloseTo(0.04695, 6);
+  });
+
+  it('call centre: 0.2 calls/s, 240 s calls, 55 agents (48 Erlangs): C 0.238701, W_q 8.18403 s, 84.588% answered within 15 s', () => {
+    const r = stable({ rate: 0.2, service: 240, servers: 55, cv: 1 });
+    const C = erlangCExact(55, 48n, 1n);
+    const gap = 55 / 240 - 0.2;
+    expect(relative(r.pWait, C)).toBeLessThan(1e-12);
+    expect(relative(r.meanWait, C / gap)).toBeLessThan(1e-12);
+    expect(relative(waitWithin(r, 15), 1 - C * Math.exp(-gap * 15))).toBeLessThan(1e-12);
+    expect(r.pWait).toBeCloseTo(0.238701, 6);
+    expect(r.meanWait).toBeCloseTo(8.18403, 5);
+    expect(waitWithin(r, 15)).toBeCloseTo(0.84588, 5);
+  });
+
+  it('M/M/1: W = S/(1 − ρ): 5× the service at ρ = 0.8, 10× at ρ = 0.9', () => {
+    expect(stable({ rate: 16, service: 0.05, servers: 1, cv: 1 }).meanResponse).toBeCloseTo(
+      0.25,
+      14,
+    );
+    expect(stable({ rate: 18, service: 0.05, servers: 1, cv: 1 }).meanResponse).toBeCloseTo(
+      0.5,
+      14,
+    );
+    // C = ρ for one server.
+    expect(stable({ rate: 16, service: 0.05, servers: 1, cv: 1 }).pWait).toBeCloseTo(0.8, 14);
+  });
+
+  it('200/s at the defaults overloads: the queue grows by 200 − 8/0.05 = 40 requests a second', () => {
+    const r = openQueue({ ...DEFAULTS, rate: 200 });
+    expect(r.kind).toBe('overload');
+    if (r.kind !== 'overload') return;
+    expect(r.growth).toBeCloseTo(40, 10);
+    expect(r.load).toBeCloseTo(10, 12);
+    expect(r.utilisation).toBeCloseTo(1.25, 12);
+    // Exactly at saturation: overload with no growth, never an infinite wait.
+    expect(openQueue({ ...DEFAULTS, rate: 160 })).toMatchObject({ kind: 'overload', growth: 0 });
+  });
+
+  it('10,000 servers at ρ = 0.99: a finite C that matches the log-space sum', () => {
+    const r = stable({ rate: 9_900, service: 1, servers: 10_000, cv: 1 });
+    expect(relative(r.pWait, erlangCDirect(10_000, 9_900))).toBeLessThan(1e-8);
+    expect(r.pWait).toBeGreaterThan(0);
+    expect(r.pWait).toBeLessThan(1);
+    expect(Number.isFinite(responseQuantile(DEFAULTS, stable(DEFAULTS), 0.999))).toBe(true);
+  });
+});
+
+describe('the wait distribution', () => {
+  it('P(W_q > 0) = C, P(W_q > t) = 1 for t < 0, the p99 below C is 0', () => {
+    const r = stable(DEFAULTS);
+    expect(waitExceeds(r, 0)).toBe(r.pWait);
+    expect(waitExceeds(r, -1)).toBe(1);
+    expect(waitQuantile(r, 0.5)).toBe(0);
+    expect(waitQuantile(r, 1 - r.pWait)).toBeCloseTo(0, 15);
+    expect(Number.isFinite(waitQuantile(r, 1))).toBe(true);
+  });
+
+  it('waitQuantile inverts waitExceeds', () => {
+    fc.assert(
+      fc.property(
+        stableQueues(fc.double({ min: 0, max: 10, noNaN: true })),
+        fc.double({ min: 0.5, max: 0.999999, noNaN: true }),
+        (q, p) => {
+          const r = stable(q);
+          const t = waitQuantile(r, p);
+          if (t === 0) expect(r.pWait).toBeLessThanOrEqual(1 - p);
+          else expect(waitExceeds(r, t)).toBeCloseTo(1 - p, 12);
+        },
+      ),
+      { numRuns: runs(200) },
+    );
+  });
+
+  it('Allen–Cunneen at cv = 1 is the exact M/M/c: W_q = C/(cμ − λ), tail rate cμ − λ', () => {
+    fc.assert(
+      fc.property(stableQueues(fc.constant(1)), (q) => {
+        const r = stable(q);
+        const C = erlangCDirect(q.servers, q.rate * q.service);
+        const gap = q.servers / q.service - q.rate;
+        expect(r.exact).toBe(true);
+        expect(relative(r.pWait, C)).toBeLessThan(1e-9);
+        expect(relative(r.meanWait, C / gap)).toBeLessThan(1e-9);
+        expect(relative(r.decay, gap)).toBeLessThan(1e-9);
+      }),
+      { numRuns: runs(200) },
+    );
+  });
+
+  it('Allen–Cunneen scales the mean wait by (1 + cv²)/2 and the tail rate by its inverse', () => {
+    const exact = stable(DEFAULTS);
+    const constant = stable({ ...DEFAULTS, cv: 0 });
+    const bursty = stable({ ...DEFAULTS, cv: 2 });
+    expect(constant.exact).toBe(false);
+    expect(constant.pWait).toBe(exact.pWait);
+    expect(constant.meanWait).toBeCloseTo(exact.meanWait / 2, 15);
+    expect(bursty.meanWait).toBeCloseTo(exact.meanWait * 2.5, 15);
+    expect(bursty.decay).toBeCloseTo(exact.decay / 2.5, 12);
+    // The tail's mean is the mean wait: ∫ C·e^{−decay·t} dt = C/decay.
+    expect(bursty.pWait / bursty.decay).toBeCloseTo(bursty.meanWait, 15);
+  });
+});
+
+/**
+ * P(W_q + S > t) by brute force: P(S > t) + C·∫₀ᵗ g(s)e^{−d(t−s)} ds with g the gamma(k, β)
+ * density, both integrals by Simpson (oracle.ts), Γ(k) given.
+ */
+function responseOracle(q: OpenQueue, r: StableOpen, t: number, gammaK: number): number {
+  const k = 1 / (q.cv * q.cv);
+  const beta = k / q.service;
+  const scale = beta ** k / gammaK;
+  const cdf = scale * powerWeighted(k, (s) => Math.exp(-beta * s), t);
+  const convolution = scale * powerWeighted(k, (s) => Math.exp(-beta * s - r.decay * (t - s)), t);
+  return 1 - cdf + r.pWait * convolution;
+}
+
+describe('the response time W_q + S', () => {
+  it('exponential service: the closed form equals numeric convolution, also at decay = μ', () => {
+    fc.assert(
+      fc.property(
+        stableQueues(fc.constant(1)),
+        fc.double({ min: 0.01, max: 5, noNaN: true }),
+        (q, f) => {
+          const r = stable(q);
+          const t = f * r.meanResponse;
+          const mu = 1 / q.service;
+          const oracle =
+            Math.exp(-mu * t) +
+            r.pWait * simpson((s) => mu * Math.exp(-mu * s - r.decay * (t - s)), 0, t);
+          expect(Math.abs(responseExceeds(q, r, t) - oracle)).toBeLessThan(1e-10 + 1e-9 * oracle);
+        },
+      ),
+      { numRuns: runs(100) },
+    );
+    // 2 servers, λ = μ: cμ − λ = μ, so the hypoexponential degenerates to (1 + μt)e^{−μt}.
+    const q = { rate: 1, service: 1, servers: 2, cv: 1 };
+    const r = stable(q);
+    expect(r.decay).toBe(1);
+    const C = r.pWait;
+    for (const t of [0.1, 1, 3, 20])
+      expect(responseExceeds(q, r, t)).toBeCloseTo(Math.exp(-t) + C * t * Math.exp(-t), 15);
+  });
+
+  it('gamma service (cv ¼, ½, 2; both sides of β = decay) equals numeric convolution', () => {
+    const gammaOf = new Map([
+      [0.25, 1_307_674_368_000], // Γ(16) = 15!
+      [0.5, 6], // Γ(4) = 3!
+      [2, 3.625609908221908], // Γ(¼)
+    ]);
+    for (const [cv, gammaK] of gammaOf)
+      for (const rate of [100, 110, 150, 158])
+        for (const f of [0.3, 0.8, 1, 1.5, 3, 6]) {
+          const q = { ...DEFAULTS, rate, cv };
+          const r = stable(q);
+          const t = f * r.meanResponse;
+          const oracle = responseOracle(q, r, t, gammaK);
+          expect(Math.abs(responseExceeds(q, r, t) - oracle)).toBeLessThan(1e-9 + 1e-7 * oracle);
+        }
+  });
+
+  it('constant service: 1 before S, C·e^{−decay(t − S)} after, p50 = S when C < ½', () => {
+    const q = { ...DEFAULTS, cv: 0 };
+    const r = stable(q);
+    expect(responseExceeds(q, r, 0.0499)).toBe(1);
+    expect(responseExceeds(q, r, 0.05)).toBe(r.pWait);
+    expect(responseExceeds(q, r, 0.07)).toBeCloseTo(r.pWait * Math.exp(-r.decay * 0.02), 15);
+    expect(responseQuantile(q, r, 0.5)).toBeCloseTo(0.05, 12);
+  });
+
+  it('tends to the limits: cv just off 1 agrees with the exponential closed form', () => {
+    const r = stable(DEFAULTS);
+    for (const t of [0.01, 0.05, 0.1, 0.3]) {
+      const exact = responseExceeds(DEFAULTS, r, t);
+      for (const cv of [1 - 1e-9, 1 + 1e-9]) {
+        const q = { ...DEFAULTS, cv };
+        expect(Math.abs(responseExceeds(q, stable(q), t) - exact)).toBeLessThan(1e-8);
+      }
+    }
+  });
+
+  it('whole shapes: Erlang service (cv 1/√k) without waiting is the Poisson tail', () => {
+    // With C = 0 (a tiny load on many servers) the response is the service alone.
+    const q = { rate: 1e-6, service: 1, servers: 200, cv: 0.5 };
+    const r = stable(q);
+    expect(r.pWait).toBe(0);
+    for (const t of [0.2, 1, 2.5]) {
+      const { below } = poissonSplit(4, 4 * t);
+      expect(relative(responseExceeds(q, r, t), below)).toBeLessThan(1e-12);
+    }
+  });
+
+  it('is a probability, 1 at t ≤ 0, and falls with t, for any service variability', () => {
+    fc.assert(
+      fc.property(
+        stableQueues(fc.double({ min: 0, max: 10, noNaN: true })),
+        fc.double({ min: 0, max: 20, noNaN: true }),
+        fc.double({ min: 1.001, max: 3, noNaN: true }),
+        (q, f, step) => {
+          const r = stable(q);
+          const t = f * r.meanResponse;
+          const here = responseExceeds(q, r, t);
+          expect(responseExceeds(q, r, 0)).toBe(1);
+          expect(here).toBeGreaterThanOrEqual(0);
+          expect(here).toBeLessThanOrEqual(1);
+          expect(responseExceeds(q, r, t * step)).toBeLessThanOrEqual(here + 1e-12);
+        },
+      ),
+      { numRuns: runs(200) },
+    );
+  });
+
+  it('responseQuantile inverts responseExceeds and is never below the wait quantile', () => {
+    fc.assert(
+      fc.property(
+        stableQueues(fc.double({ min: 0, max: 10, noNaN: true })),
+        fc.double({ min: 0.05, max: 0.9999, noNaN: true }),
+        (q, p) => {
+          const r = stable(q);
+          const t = responseQuantile(q, r, p);
+          expect(Number.isFinite(t)).toBe(true);
+          expect(responseExceeds(q, r, t)).toBeLessThanOrEqual(1 - p + 1e-12);
+          if (t > 0) expect(responseExceeds(q, r, t * (1 - 1e-9))).toBeGreaterThan(1 - p - 1e-9);
+          expect(t).toBeGreaterThanOrEqual(waitQuantile(r, p) * (1 - 1e-9));
+        },
+      ),
+      { numRuns: runs(100) },
+    );
+  });
+});
