@@ -33,7 +33,8 @@ export default function ClosedChart({
             <XAxis
               dataKey="users"
               type="number"
-              domain={['dataMin', 'dataMax']}
+              domain={[0, data.ticks.at(-1) ?? 'dataMax']}
+              ticks={[...data.ticks]}
               tickFormatter={(n: number) => formatNumber(n, 0)}
               label={{ value: 'virtual users', position: 'insideBottom', offset: -16 }}
             />

@@ -1,6 +1,7 @@
 import { cell, type ChartTable } from '@/components/chart-data';
 import { closedCurve } from '@/core/capacity/closed';
 import { formatDuration, formatNumber } from '@/core/format';
+import { linearTicks } from './axis-ticks';
 import { formatRate } from './capacity-format';
 import type { CapacityQueue } from './capacity-model';
 
@@ -16,6 +17,8 @@ export interface ClosedData {
   readonly saturation: number;
   /** The most the servers can serve: c/S per second. */
   readonly capacity: number;
+  /** Round ticks for the users axis, from 0. */
+  readonly ticks: readonly number[];
 }
 
 /** Points on the users axis. */
@@ -38,7 +41,7 @@ export function closedData(queue: CapacityQueue): ClosedData {
     throughput: p.throughput,
     meanResponse: p.meanResponse,
   }));
-  return { rows, saturation, capacity: servers / service };
+  return { rows, saturation, capacity: servers / service, ticks: linearTicks(top) };
 }
 
 /** The curve as a table: one row per number of users. */

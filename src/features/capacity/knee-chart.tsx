@@ -49,7 +49,8 @@ export default function KneeChart({ data }: { readonly data: KneeData }) {
             <YAxis
               type="number"
               scale="log"
-              domain={['auto', 'auto']}
+              domain={[data.ticks[0] ?? 'auto', data.ticks.at(-1) ?? 'auto']}
+              ticks={[...data.ticks]}
               allowDataOverflow
               tickFormatter={(s: number) => formatDuration(s)}
               width={64}

@@ -1,6 +1,7 @@
 import { cell, type ChartTable } from '@/components/chart-data';
 import { openAnswer } from '@/core/capacity/answer';
 import { formatDuration, formatPercent } from '@/core/format';
+import { logTicks } from './axis-ticks';
 import type { CapacityQueue } from './capacity-model';
 
 /** One utilisation on the knee chart: mean and p99 response for one server and for c. */
@@ -15,6 +16,8 @@ export interface KneeRow {
 export interface KneeData {
   readonly servers: number;
   readonly rows: readonly KneeRow[];
+  /** The time axis: round values (1, 2, 5 × 10ᵏ s) around every value drawn. */
+  readonly ticks: readonly number[];
   /** The inputs' own point, when the queue keeps up. */
   readonly current: { readonly rho: number; readonly mean: number } | null;
 }
@@ -54,7 +57,10 @@ export function kneeData(
   }
   const current =
     meanResponse !== null && utilisation < 1 ? { rho: utilisation, mean: meanResponse } : null;
-  return { servers: queue.servers, rows, current };
+  const drawn = rows.flatMap((r) => [r.mean1, r.p99One, r.meanC, r.p99C]);
+  const values = drawn.filter((v): v is number => v !== null && v > 0);
+  const ticks = values.length > 0 ? logTicks(Math.min(...values), Math.max(...values)) : [];
+  return { servers: queue.servers, rows, ticks, current };
 }
 
 const time = (s: number | null) => (s === null ? { text: '—' } : cell(s, formatDuration(s)));
