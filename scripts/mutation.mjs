@@ -79,6 +79,11 @@ const PARTS = {
     exact: ['decimal.ts', 'binary-float.ts', 'wide-double.ts', 'wide-kofn.ts'],
     evaluate: 'rest',
   },
+  capacity: {
+    exports: ['k6.ts', 'hpa.ts', 'config.ts', 'fields.ts', 'form.ts'],
+    math: ['erlang.ts', 'open.ts', 'closed.ts', 'plan.ts', 'gamma.ts', 'answer.ts'],
+    simulation: 'rest',
+  },
   overload: {
     texts: ['config/**/*.ts', 'fields.ts', 'params.ts', 'jobs.ts', 'types.ts', 'expected.ts'],
     policies: [

@@ -11,7 +11,9 @@ import {
 } from '@/core/capacity/answer';
 import { CAPACITY_FIELDS, type Loop } from '@/core/capacity/fields';
 import { defaultWarmup, type CapacitySimParams } from '@/core/capacity/simulate';
+import { compare, div, mul, ONE, toNumber, type Rational } from '@/core/exact/rational';
 import { parseAll, type ParsedOf } from '@/core/fields/schema';
+import { parseExactDecimal } from '@/core/input/number';
 import { formatNumber } from '@/core/format';
 import type { EngineJob } from '@/core/sim/engines';
 import type { CapacityInputs } from './state';
@@ -125,25 +127,52 @@ function simParams(
   };
 }
 
+/**
+ * The open loop's offered load λS read exactly from the two decimal texts: utilisation λS/c is
+ * then rounded once, as the other panels' results are (0.1/s × 0.3 s on 1 server is 0.03, not
+ * the 0.030000000000000002 of two rounded doubles). Null while either text is invalid.
+ */
+function exactOpenLoad(inputs: CapacityInputs): Rational | null {
+  const rate = parseExactDecimal(inputs.rate, 'an arrival rate', '100');
+  const service = parseExactDecimal(inputs.service, 'a service time', '0.05');
+  return rate.ok && service.ok ? mul(rate.value, service.value) : null;
+}
+
+/**
+ * The answer with ρ = load / servers from the exact load, where there is one; at exactly ρ = 1,
+ * which two rounded doubles may put just below, the queue is refused as in overload.
+ */
+function withExactUtilisation(answer: Answer, load: Rational | null, servers: number): Answer {
+  if (!load) return answer;
+  const rho = div(load, BigInt(servers));
+  const utilisation = toNumber(rho);
+  if (answer.kind === 'stable' && compare(rho, ONE) >= 0) {
+    return { kind: 'overload', utilisation, growth: 0 };
+  }
+  return { ...answer, utilisation };
+}
+
 export function deriveCapacity(inputs: CapacityInputs): CapacityModel {
   const fields = parseAll(CAPACITY_FIELDS, inputs);
   const loop = known(fields.loop) ?? 'open';
   const queue = queueOf(fields);
-  const answer = queue ? answerWith(queue, queue.servers) : null;
+  const exact = queue?.loop === 'open' ? exactOpenLoad(inputs) : null;
+  const answer = queue
+    ? withExactUtilisation(answerWith(queue, queue.servers), exact, queue.servers)
+    : null;
   const target = known(fields.target);
   const azs = known(fields.azs);
   const stable = answer?.kind === 'stable' ? answer : null;
-  const load =
-    queue && stable
-      ? stable.throughput * queue.service
-      : queue && queue.loop === 'open'
-        ? queue.rate * queue.service
-        : null;
+  const load = exact ? toNumber(exact) : queue && stable ? stable.throughput * queue.service : null;
   const needed = queue && target !== null ? neededFor(queue, target) : null;
-  const zone =
+  const lost =
     queue && target !== null && azs !== null
       ? afterZoneLoss(queue.servers, azs, target, (servers) => answerWith(queue, servers))
       : null;
+  const zone =
+    lost && exact && lost.left > 0
+      ? { ...lost, utilisation: toNumber(div(exact, BigInt(lost.left))) }
+      : lost;
   const plan =
     load !== null && needed !== null && azs !== null ? scalePlan(load, needed, azs) : null;
   const seed = known(fields.seed);

@@ -11,6 +11,9 @@ function overloadText(o: CapacityOutcome): string | null {
   const { answer, queue } = o.model;
   if (answer?.kind !== 'overload' || !queue) return null;
   const capacity = queue.servers / queue.service;
+  if (answer.growth === 0) {
+    return `At exactly 100%: ${formatRate(queue.rate)} arrive and ${formatNumber(queue.servers, 0)} servers finish at most ${formatRate(capacity)}. The queue has no drift, but it still grows without bound, as a random walk does, and so do the waits: none is finite. Add a server or shed load.`;
+  }
   return `Overloaded: ${formatRate(queue.rate)} arrive and ${formatNumber(queue.servers, 0)} servers finish at most ${formatRate(capacity)}, so the queue grows without bound, by ${formatRate(answer.growth)} (${formatNumber(answer.growth * 60, 1)} a minute). No wait is finite: add servers (at least ${formatNumber(Math.floor(queue.rate * queue.service) + 1, 0)}) or shed load.`;
 }
 

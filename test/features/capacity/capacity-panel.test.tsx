@@ -69,6 +69,23 @@ describe('Queueing & capacity panel', () => {
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
   });
 
+  it('reads utilisation exactly: 0.1/s × 0.3 s on one server is 0.03, and exactly 100% is refused', async () => {
+    const user = renderPanel(CapacityPanel);
+    await retype(user, 'Servers', '1');
+    await retype(user, 'Arrival rate', '0.1');
+    await retype(user, 'Service time', '0.3');
+    expect(value('utilisation')).toBe('0.03');
+    // 160/s × 0.05 s on 8 servers: exactly 1, never a finite wait.
+    await retype(user, 'Servers', '8');
+    await retype(user, 'Service time', '0.05');
+    await retype(user, 'Arrival rate', '160');
+    expect(value('utilisation')).toBe('1');
+    expect(value('mean-wait')).toBe('');
+    expect(value('queue-growth')).toBe('0');
+    const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
+    expect(alerts.some((t) => /no drift, but it still grows without bound/.test(t))).toBe(true);
+  });
+
   it('keeps a bad value with its reason, and the other results working', async () => {
     const user = renderPanel(CapacityPanel);
     await retype(user, 'Zones', '0');
