@@ -8,6 +8,7 @@ import { idempotencyPanel } from '@/features/idempotency/panel';
 import { overloadPanel } from '@/features/overload/panel';
 import { ninesPanel } from '@/features/nines/panel';
 import { retriesPanel } from '@/features/retries/panel';
+import { tailPanel } from '@/features/tail/panel';
 import type { PanelDefinition } from '@/lib/panel';
 
 /** Every panel, in navigation order. The shells, routing and URL sync all read this list. */
@@ -21,6 +22,7 @@ export const PANELS: readonly PanelDefinition[] = [
   retriesPanel,
   alertsPanel,
   overloadPanel,
+  tailPanel,
   capacityPanel,
 ];
 

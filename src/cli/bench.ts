@@ -11,6 +11,7 @@ import { createRecoveryTask } from '@/core/retries/recovery';
 import { STRATEGIES } from '@/core/retries/strategies';
 import { runToEnd } from '@/core/sim/task';
 import { createWaveTask } from '@/core/retries/wave';
+import { createTailTask, type TailSimParams } from '@/core/tail/simulate';
 
 /** What repeated runs of one case cost. */
 export interface Timing {
@@ -79,6 +80,7 @@ const BENCH_REPEATS = {
   sweep: 5,
   metastable: 5,
   capacity: 5,
+  tail: 3,
 } as const;
 const WAVE_GAP_MS = 150;
 
@@ -194,6 +196,31 @@ export function runBench(clock: BenchClock, onLine: (line: BenchLine) => void): 
     throughput: (capacity.requests + capacity.warmup) / (queue.ms / 1000),
     unit: 'requests/s',
     budgetMs: null,
+  });
+  // The tail panel's defaults: 100 leaves, all awaited, 10 ms or 1 s (1%), one hedge at 20 ms,
+  // no cap, a 10% outage for the outage pass.
+  const tail: TailSimParams = {
+    leaf: { kind: 'two-point', fast: 0.01, slow: 1, slowShare: 0.01 },
+    fanout: 100,
+    awaited: 100,
+    delay: 0.02,
+    copies: 2,
+    cap: null,
+    correlated: 0,
+    cancel: false,
+    outage: 0.1,
+    leafP99: 0.01,
+    requests: 1_000_000,
+    seed: 1,
+  };
+  runToEnd(createTailTask({ ...tail, requests: 100_000 })); // warm the JIT
+  const fanOut = measure(BENCH_REPEATS.tail, clock, () => runToEnd(createTailTask(tail), 1 << 20));
+  emit({
+    name: `tail: defaults, 1,000,000 requests × ${tail.fanout} leaves, hedged and not, sorted, with the outage pass`,
+    ...fanOut,
+    throughput: (tail.requests * tail.fanout) / (fanOut.ms / 1000),
+    unit: 'leaf requests/s',
+    budgetMs: 1000,
   });
   return lines;
 }

@@ -8,6 +8,7 @@ import { idempotencyCalc } from '@/features/idempotency/calc';
 import { ninesCalc } from '@/features/nines/calc';
 import { overloadCalc } from '@/features/overload/calc';
 import { retriesCalc } from '@/features/retries/calc';
+import { tailCalc } from '@/features/tail/calc';
 import type { CalcPanel } from '@/lib/results/calc';
 
 export type { CalcPanel, Calculated, Problem } from '@/lib/results/calc';
@@ -27,6 +28,7 @@ export const CALC_PANELS: readonly CalcPanel[] = [
   retriesCalc,
   alertsCalc,
   overloadCalc,
+  tailCalc,
   capacityCalc,
 ];
 

@@ -6,6 +6,7 @@ import {
 } from '@/core/overload/metastable';
 import { assembleSweep, sweepCells, sweepCellUnits } from '@/core/overload/sweep';
 import { contentionCells } from '@/core/retries/contention';
+import { assembleTail, tailCells, tailCellUnits, tailPartialOf } from '@/core/tail/simulate';
 import { hasWorkers, type WorkerFactory } from './bridge';
 import { SimClient, type RunOutcome } from './sim-client';
 import { contentionPoolCell, defaultPoolSize, poolCell, SimPool, type PoolCell } from './sim-pool';
@@ -46,7 +47,10 @@ function plan<C>(
   };
 }
 
-/** The jobs a pool runs cell by cell (sweeps); null for a job run whole in one worker. */
+/**
+ * The jobs a pool runs cell by cell (sweeps, and the tail run's blocks); null for a job run whole
+ * in one worker.
+ */
 function pooledPlan(job: EngineJob): PooledPlan | null {
   switch (job.mode) {
     case 'contention':
@@ -78,6 +82,14 @@ function pooledPlan(job: EngineJob): PooledPlan | null {
         }),
       );
     }
+    case 'tail':
+      return plan(
+        tailCells(job.params).map((params) =>
+          poolCell({ mode: 'tail-cell', params }, tailCellUnits(job.params, params.block)),
+        ),
+        (cells) => ({ mode: 'tail', partial: tailPartialOf(cells) }),
+        (cells) => ({ mode: 'tail', result: assembleTail(job.params, cells) }),
+      );
     default:
       return null;
   }
@@ -85,8 +97,8 @@ function pooledPlan(job: EngineJob): PooledPlan | null {
 
 /**
  * What a panel talks to: runs a job in a worker (a sweep — contention, or an overload sweep or
- * metastable run — across a pool of them, cell by cell), or on the main thread in slices where
- * there are no workers. A new run cancels the previous one.
+ * metastable run — or a tail run across a pool of them, cell by cell), or on the main thread in
+ * slices where there are no workers. A new run cancels the previous one.
  */
 export class SimRunner {
   private readonly single: SimClient;

@@ -136,6 +136,11 @@ const CASES: Record<string, Case> = {
     hash: '/overload?mode=metastable&horizon=3600&clients=10000',
     interact: (p) => retype(p, 'Seed', '2'),
   },
+  tail: {
+    why: '10,000 lognormal leaves waiting for 95%, 10 copies, then one leaf fewer (binomial tails over 10,000 leaves, a new simulation)',
+    hash: '/tail?dist=lognormal&fanout=10000&wait=95&copies=10&hedge=p90',
+    interact: (p) => retype(p, 'Fan-out', '9999'),
+  },
   capacity: {
     why: 'a closed loop of 100,000 users on 8 servers, then one user fewer (closed forms over 100,001 states, a new simulation)',
     hash: '/capacity?loop=closed&users=100000&servers=8',

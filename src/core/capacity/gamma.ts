@@ -115,7 +115,10 @@ function logLowerSeries(a: number, x: number): number {
 
 /**
  * ln Q(a, x) by the continued fraction e^{−x}x^a/Γ(a)·1/(x + 1 − a − 1·(1 − a)/(x + 3 − a − …)),
- * evaluated by the modified Lentz method, for x ≥ a + 1.
+ * evaluated by Lentz's method, for a > 0 and x ≥ a + 1. The modified method's guards against a
+ * denominator near 0 are not needed there: with b_i = x + 1 − a + 2i ≥ 2i + 2 and
+ * a_i = −i(i − a) ≥ −i·i, each of D_i = b_i + a_i/D_{i−1} (D_0 = b_0 ≥ 2) and
+ * C_i = b_i + a_i/C_{i−1} (C_0 = 10^300) is at least i + 2, by induction (a_i/(i + 1) > −i).
  */
 function logUpperFraction(a: number, x: number): number {
   let b = x + 1 - a;
@@ -126,9 +129,7 @@ function logUpperFraction(a: number, x: number): number {
     const an = -i * (i - a);
     b += 2;
     d = an * d + b;
-    if (Math.abs(d) < TINY) d = TINY;
     c = b + an / c;
-    if (Math.abs(c) < TINY) c = TINY;
     d = 1 / d;
     const delta = d * c;
     h *= delta;

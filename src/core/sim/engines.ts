@@ -25,6 +25,13 @@ import {
   type RetriesOutcome,
   type RetriesPartial,
 } from '../retries/jobs';
+import {
+  createTailJobTask,
+  tailTransferables,
+  type TailEngineJob,
+  type TailOutcome,
+  type TailPartial,
+} from '../tail/jobs';
 import { mapTask, type SimTask } from './task';
 
 /** The burn-rate alerts panel's job: the low-traffic noise simulation. */
@@ -32,23 +39,26 @@ export type NoiseJob = { readonly mode: 'alerts-noise'; readonly params: NoisePa
 
 /**
  * Every job the simulation worker runs, one union across panels: the retries engine's jobs, the
- * alerts noise simulation, the overload engine's jobs (whole runs, and single cells for a pool)
- * and the capacity panel's M/G/c simulation. Each engine's module knows only itself; this one
- * knows them all, so the worker, its protocol, the clients and the runner import from here.
+ * alerts noise simulation, the overload engine's jobs (whole runs, and single cells for a pool),
+ * the capacity panel's M/G/c simulation and the tail panel's hedged fan-out (whole runs, and
+ * single blocks for a pool). Each engine's module knows only itself; this one knows them all, so
+ * the worker, its protocol, the clients and the runner import from here.
  */
-export type EngineJob = RetriesJob | NoiseJob | OverloadEngineJob | CapacityJob;
+export type EngineJob = RetriesJob | NoiseJob | OverloadEngineJob | CapacityJob | TailEngineJob;
 
 export type EnginePartial =
   | RetriesPartial
   | { readonly mode: 'alerts-noise'; readonly partial: NoisePartial }
   | OverloadPartial
-  | CapacityPartial;
+  | CapacityPartial
+  | TailPartial;
 
 export type EngineOutcome =
   | RetriesOutcome
   | { readonly mode: 'alerts-noise'; readonly result: NoiseResult }
   | OverloadOutcome
-  | CapacityOutcome;
+  | CapacityOutcome
+  | TailOutcome;
 
 const OVERLOAD_MODES: readonly string[] = [
   'overload-sweep',
@@ -65,8 +75,21 @@ const isOverloadOutcome = (o: EngineOutcome | EnginePartial): o is OverloadOutco
 const isCapacity = (o: EngineOutcome | EnginePartial): o is CapacityOutcome | CapacityPartial =>
   o.mode === 'capacity';
 
+const TAIL_MODES: readonly string[] = [
+  'tail',
+  'tail-cell',
+] satisfies readonly TailEngineJob['mode'][];
+
+const isTailJob = (job: EngineJob): job is TailEngineJob => TAIL_MODES.includes(job.mode);
+
+const isTail = (o: EngineOutcome | EnginePartial): o is TailOutcome | TailPartial =>
+  TAIL_MODES.includes(o.mode);
+
 const isRetries = (o: EngineOutcome | EnginePartial): o is RetriesOutcome | RetriesPartial =>
-  o.mode !== 'alerts-noise' && o.mode !== 'capacity' && !OVERLOAD_MODES.includes(o.mode);
+  o.mode !== 'alerts-noise' &&
+  o.mode !== 'capacity' &&
+  !OVERLOAD_MODES.includes(o.mode) &&
+  !TAIL_MODES.includes(o.mode);
 
 /** Any job as one steppable task with partials and an outcome tagged by its mode. */
 export function createEngineTask(job: EngineJob): SimTask<EnginePartial, EngineOutcome> {
@@ -78,6 +101,7 @@ export function createEngineTask(job: EngineJob): SimTask<EnginePartial, EngineO
     );
   }
   if (job.mode === 'capacity') return createCapacityJobTask(job);
+  if (isTailJob(job)) return createTailJobTask(job);
   if (isOverload(job)) return createOverloadTask(job);
   return createRetriesTask(job);
 }
@@ -87,6 +111,7 @@ export function transferablesOf(outcome: EngineOutcome | EnginePartial): ArrayBu
   if (isRetries(outcome)) return retriesTransferables(outcome);
   if (isOverloadOutcome(outcome)) return overloadTransferables(outcome);
   if (isCapacity(outcome)) return capacityTransferables(outcome);
+  if (isTail(outcome)) return tailTransferables(outcome);
   // The noise simulation's results are a few small arrays: copying them costs nothing; overload
   // and capacity partials are not transferred (overload's arrays stay in use by the run).
   return [];

@@ -19,6 +19,8 @@ export const STREAMS = {
   'overload-sweep': 13,
   /** One policy of the metastable run: (policy index). */
   'overload-metastable': 14,
+  /** One block of the tail simulation's requests (a batch, a pool cell): (block index). */
+  'tail-block': 15,
 } as const satisfies Readonly<Record<string, number | 'seed'>>;
 
 export type StreamName = keyof typeof STREAMS;

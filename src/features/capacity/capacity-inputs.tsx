@@ -1,7 +1,7 @@
+import { nextSeed, seedRedraw } from '@/components/seed-redraw';
 import { SchemaForm } from '@/components/schema-form';
 import { SegmentedField } from '@/components/segmented-field';
 import { CAPACITY_FORM } from '@/core/capacity/form';
-import { MAX_SEED } from '@/core/fields/seed';
 import { fieldFor } from '@/core/fields/schema';
 import { formatNumber } from '@/core/format';
 import type { CapacityModel } from './capacity-model';
@@ -26,7 +26,7 @@ function usersHint(model: CapacityModel): string | undefined {
 
 export function CapacityInputsForm({ inputs, model, onChange }: Props) {
   const { fields } = model;
-  const nextSeed = fields.seed.ok ? (fields.seed.value + 1) % (MAX_SEED + 1) : 1;
+  const next = nextSeed(fields.seed);
   return (
     <div className="inputs capacity-inputs">
       <SegmentedField field={LOOP} value={model.loop} onChange={(v) => onChange('loop', v)} />
@@ -40,18 +40,7 @@ export function CapacityInputsForm({ inputs, model, onChange }: Props) {
           users: { hint: usersHint(model) },
           seed: {
             hint: `${formatNumber(simRequests(model.load ?? 0))} simulated requests; the same seed gives the same ones.`,
-            render: (seed) => (
-              <>
-                {seed}
-                <button
-                  type="button"
-                  className="button-quiet"
-                  onClick={() => onChange('seed', String(nextSeed))}
-                >
-                  Draw other requests
-                </button>
-              </>
-            ),
+            render: seedRedraw('Draw other requests', next, (seed) => onChange('seed', seed)),
           },
         }}
       />

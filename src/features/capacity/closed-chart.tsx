@@ -21,12 +21,12 @@ export default function ClosedChart({
   readonly users: number;
 }) {
   return (
-    <div className="capacity-chart">
-      <ul className="capacity-legend">
-        <li className="capacity-legend-many">Throughput (left axis)</li>
-        <li className="capacity-legend-one">Mean response (right axis)</li>
+    <div className="series-chart">
+      <ul className="series-legend">
+        <li className="series-1">Throughput (left axis)</li>
+        <li className="series-2">Mean response (right axis)</li>
       </ul>
-      <div className="capacity-chart-plot">
+      <div className="series-chart-plot">
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={data.rows} margin={{ top: 12, right: 8, bottom: 28, left: 4 }}>
             <CartesianGrid strokeDasharray="3 3" className="chart-grid" />
@@ -65,14 +65,14 @@ export default function ClosedChart({
               yAxisId="x"
               x={users}
               strokeDasharray="2 4"
-              className="capacity-now"
+              className="chart-now"
               label={{ value: 'now', position: 'insideTopLeft' }}
             />
             <ReferenceLine
               yAxisId="x"
               x={data.saturation}
               strokeDasharray="6 3"
-              className="capacity-saturation"
+              className="chart-now"
               label={{ value: 'N*', position: 'insideTopRight' }}
             />
             <Line
@@ -80,7 +80,7 @@ export default function ClosedChart({
               type="monotone"
               dataKey="throughput"
               name="throughput"
-              stroke="var(--capacity-many)"
+              stroke="var(--series-1)"
               strokeWidth={2.5}
               dot={false}
               isAnimationActive={false}
@@ -90,7 +90,7 @@ export default function ClosedChart({
               type="monotone"
               dataKey="meanResponse"
               name="meanResponse"
-              stroke="var(--capacity-one)"
+              stroke="var(--series-2)"
               strokeWidth={2}
               dot={false}
               isAnimationActive={false}

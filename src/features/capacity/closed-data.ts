@@ -1,7 +1,7 @@
 import { cell, type ChartTable } from '@/components/chart-data';
 import { closedCurve } from '@/core/capacity/closed';
 import { formatDuration, formatNumber } from '@/core/format';
-import { linearTicks } from './axis-ticks';
+import { linearTicks } from '@/lib/axis-ticks';
 import { formatRate } from './capacity-format';
 import type { CapacityQueue } from './capacity-model';
 

@@ -23,18 +23,18 @@ const NAMES = (c: number): Readonly<Record<string, string>> => ({
 export default function KneeChart({ data }: { readonly data: KneeData }) {
   const names = NAMES(data.servers);
   const lines = [
-    { key: 'meanC', stroke: 'var(--capacity-many)', dash: undefined, width: 2.5 },
-    { key: 'p99C', stroke: 'var(--capacity-many)', dash: '6 4', width: 2 },
-    { key: 'mean1', stroke: 'var(--capacity-one)', dash: undefined, width: 2 },
-    { key: 'p99One', stroke: 'var(--capacity-one)', dash: '6 4', width: 1.5 },
+    { key: 'meanC', stroke: 'var(--series-1)', dash: undefined, width: 2.5 },
+    { key: 'p99C', stroke: 'var(--series-1)', dash: '6 4', width: 2 },
+    { key: 'mean1', stroke: 'var(--series-2)', dash: undefined, width: 2 },
+    { key: 'p99One', stroke: 'var(--series-2)', dash: '6 4', width: 1.5 },
   ] as const;
   return (
-    <div className="capacity-chart">
-      <ul className="capacity-legend">
-        <li className="capacity-legend-many">{names.meanC} (dashed: p99)</li>
-        <li className="capacity-legend-one">{names.mean1} (dashed: p99)</li>
+    <div className="series-chart">
+      <ul className="series-legend">
+        <li className="series-1">{names.meanC} (dashed: p99)</li>
+        <li className="series-2">{names.mean1} (dashed: p99)</li>
       </ul>
-      <div className="capacity-chart-plot">
+      <div className="series-chart-plot">
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={data.rows} margin={{ top: 12, right: 20, bottom: 28, left: 4 }}>
             <CartesianGrid strokeDasharray="3 3" className="chart-grid" />
@@ -64,11 +64,7 @@ export default function KneeChart({ data }: { readonly data: KneeData }) {
             />
             {data.current ? (
               <>
-                <ReferenceLine
-                  x={data.current.rho}
-                  strokeDasharray="2 4"
-                  className="capacity-now"
-                />
+                <ReferenceLine x={data.current.rho} strokeDasharray="2 4" className="chart-now" />
                 <ReferenceDot
                   x={data.current.rho}
                   y={data.current.mean}

@@ -1,7 +1,7 @@
 import { cell, type ChartTable } from '@/components/chart-data';
 import { openAnswer } from '@/core/capacity/answer';
 import { formatDuration, formatPercent } from '@/core/format';
-import { logTicks } from './axis-ticks';
+import { logTicks } from '@/lib/axis-ticks';
 import type { CapacityQueue } from './capacity-model';
 
 /** One utilisation on the knee chart: mean and p99 response for one server and for c. */

@@ -120,7 +120,7 @@ export function SimulationSection({ outcome, sim }: Props) {
         onRetry={sim.retry}
       />
       <ScrollRegion label="Closed forms against the simulation">
-        <table className="capacity-compare">
+        <table className="compare-table">
           <thead>
             <tr>
               <th scope="col">Quantity</th>

@@ -23,12 +23,12 @@ export default function WaitChart({
 }) {
   const simulated = rows.some((r) => r.sim !== undefined);
   return (
-    <div className="capacity-chart">
-      <ul className="capacity-legend">
-        <li className="capacity-legend-many">Model</li>
-        {simulated ? <li className="capacity-legend-sim">Simulated</li> : null}
+    <div className="series-chart">
+      <ul className="series-legend">
+        <li className="series-1">Model</li>
+        {simulated ? <li className="series-3">Simulated</li> : null}
       </ul>
-      <div className="capacity-chart-plot">
+      <div className="series-chart-plot">
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={rows} margin={{ top: 12, right: 20, bottom: 28, left: 4 }}>
             <CartesianGrid strokeDasharray="3 3" className="chart-grid" />
@@ -57,7 +57,7 @@ export default function WaitChart({
               <ReferenceLine
                 x={target}
                 strokeDasharray="2 4"
-                className="capacity-now"
+                className="chart-now"
                 label={{ value: 'target', position: 'insideTopRight' }}
               />
             ) : null}
@@ -65,7 +65,7 @@ export default function WaitChart({
               type="monotone"
               dataKey="model"
               name="model"
-              stroke="var(--capacity-many)"
+              stroke="var(--series-1)"
               strokeWidth={2.5}
               dot={false}
               isAnimationActive={false}
@@ -75,7 +75,7 @@ export default function WaitChart({
                 type="stepAfter"
                 dataKey="sim"
                 name="sim"
-                stroke="var(--capacity-sim)"
+                stroke="var(--series-3)"
                 strokeDasharray="5 4"
                 strokeWidth={2}
                 dot={false}

@@ -1,6 +1,6 @@
+import { nextSeed, seedRedraw } from '@/components/seed-redraw';
 import { FAILOVER_FORM } from '@/core/failover/form';
 import { DEFAULT_SEED, SIM_CLIENTS } from '@/core/failover/simulate';
-import { MAX_SEED } from '@/core/fields/seed';
 import { SchemaForm } from '@/components/schema-form';
 import { formatNumber } from '@/core/format';
 import type { FailoverModel } from './failover-model';
@@ -16,7 +16,7 @@ export function FailoverInputsForm({ inputs, model, onChange }: FailoverInputsPr
   const { fields } = model;
   const staleBelowTtl =
     fields.stale_max.ok && fields.ttl.ok && fields.stale_max.value < fields.ttl.value;
-  const nextSeed = fields.seed.ok ? (fields.seed.value + 1) % (MAX_SEED + 1) : DEFAULT_SEED;
+  const next = nextSeed(fields.seed, DEFAULT_SEED);
   return (
     <div className="inputs failover-inputs">
       <SchemaForm
@@ -39,18 +39,7 @@ export function FailoverInputsForm({ inputs, model, onChange }: FailoverInputsPr
           },
           seed: {
             hint: `${formatNumber(SIM_CLIENTS)} clients per path; the same seed gives the same clients.`,
-            render: (seed) => (
-              <>
-                {seed}
-                <button
-                  type="button"
-                  className="button-quiet"
-                  onClick={() => onChange('seed', String(nextSeed))}
-                >
-                  Draw other clients
-                </button>
-              </>
-            ),
+            render: seedRedraw('Draw other clients', next, (seed) => onChange('seed', seed)),
           },
         }}
       />

@@ -40,6 +40,8 @@ function shownData(
       case 'overload-sweep-cell':
       case 'overload-metastable-cell':
       case 'capacity':
+      case 'tail':
+      case 'tail-cell':
         return null;
     }
   }
@@ -56,6 +58,8 @@ function shownData(
     case 'overload-sweep-cell':
     case 'overload-metastable-cell':
     case 'capacity':
+    case 'tail':
+    case 'tail-cell':
       return null;
   }
 }

@@ -32,6 +32,7 @@ describe('named streams', () => {
       'retries-contention': 3,
       'overload-sweep': 13,
       'overload-metastable': 14,
+      'tail-block': 15,
     });
   });
 
@@ -52,6 +53,7 @@ describe('named streams', () => {
       },
       { seed: 0, code: 13, ours: namedStream(0, 'overload-sweep', 3, 5), coords: [3, 5] },
       { seed: 12, code: 14, ours: namedStream(12, 'overload-metastable', 2), coords: [2] },
+      { seed: 3, code: 15, ours: namedStream(3, 'tail-block', 31), coords: [31] },
     ];
     for (const { seed, code, ours, coords } of cases) {
       const theirs = createRng(murmurMix([seed, coords.length + 1, code, ...coords]));
