@@ -84,6 +84,11 @@ const PARTS = {
     math: ['erlang.ts', 'open.ts', 'closed.ts', 'plan.ts', 'gamma.ts', 'answer.ts'],
     simulation: 'rest',
   },
+  tail: {
+    exports: ['config/**/*.ts', 'fields.ts', 'form.ts'],
+    math: ['leaf.ts', 'hedge.ts', 'request.ts', 'model.ts', 'histogram.ts', 'normal.ts'],
+    simulation: 'rest',
+  },
   overload: {
     texts: ['config/**/*.ts', 'fields.ts', 'params.ts', 'jobs.ts', 'types.ts', 'expected.ts'],
     policies: [
