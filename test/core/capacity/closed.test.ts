@@ -9,7 +9,13 @@ import {
   type ClosedQueue,
 } from '@/core/capacity/closed';
 import { runs } from '../property-runs';
-import { mvaSingleServer, poissonSplit, simpson } from './oracle';
+import {
+  closedDistributionDirect,
+  closedWaitExceedsDirect,
+  mvaSingleServer,
+  poissonSplit,
+  simpson,
+} from './oracle';
 
 const relative = (x: number, y: number) => Math.abs(x - y) / Math.abs(y);
 
@@ -86,6 +92,37 @@ describe('closed loop: exact cases', () => {
       );
   });
 
+  it('a think time far below the service time (10⁻²⁰⁰ s) does not overflow: 2 users on 2 servers, X = 2/S', () => {
+    // r_n = (N − n + 1)·S/(Z·min(n, c)) is about 10²⁰⁰: both users are always being served.
+    const r = closedQueue({ users: 2, think: 1e-200, service: 1, servers: 2 });
+    expect(r.throughput).toBe(2);
+    expect(r.meanResponse).toBe(1);
+    expect(r.pWait).toBe(0);
+  });
+
+  it('20,000 users thinking 10 s on one 1 ms server: MVA gives R = 10 s, and the mode is found 10,000 states above the first guess', () => {
+    // N* = (S + Z)/S = 10,001 < N. The distribution's mode is N + 1 − Z/S = 10,001, while the
+    // below-the-servers estimate ⌊(N + 1)S/(S + Z)⌋ is 1: weights built from there would reach
+    // e^{3000}.
+    const mva = mvaSingleServer(20_000, 0.001, 10);
+    const r = closedQueue({ users: 20_000, think: 10, service: 0.001, servers: 1 });
+    expect(relative(r.meanResponse, mva.R[20_000] ?? 0)).toBeLessThan(1e-12);
+    expect(relative(r.throughput, mva.X[20_000] ?? 0)).toBeLessThan(1e-12);
+    expect(r.meanResponse).toBeCloseTo(10, 10);
+  });
+
+  it('where a ratio r_n rounds just below 1 (N = 161, Z = 1.1 s, S = 50 ms, c = 7), the arrivals’ view equals the product form', () => {
+    // An arrival sees N = 160: r_7 = (160 − 7 + 1)·0.05/(1.1·7) = 7.7/7.7 is 1 in real numbers
+    // but rounds below 1, so the mode is 6 while the estimate ⌊161·0.05/1.15⌋ is 7.
+    const r = closedQueue({ users: 161, think: 1.1, service: 0.05, servers: 7 });
+    const pi = closedDistributionDirect(160, 1.1, 0.05, 7);
+    for (let n = 0; n <= 160; n++)
+      if ((pi[n] ?? 0) > 1e-200) expect(relative(r.seen[n] ?? 0, pi[n] ?? 0)).toBeLessThan(1e-12);
+    let waits = 0;
+    for (let n = 7; n <= 160; n++) waits += pi[n] ?? 0;
+    expect(relative(r.pWait, waits)).toBeLessThan(1e-12);
+  });
+
   it('100,000 users on 8 servers: finite, saturated, and quick', () => {
     const q = { users: 100_000, think: 10, service: 0.05, servers: 8 };
     const r = closedQueue(q);
@@ -124,6 +161,12 @@ describe('closed loop: laws and bounds', () => {
       }),
       { numRuns: runs(200) },
     );
+  });
+
+  it('a curve from 0 users: no throughput, nobody busy, and a response of S (nobody queues), never NaN', () => {
+    expect(closedCurve({ think: 1, service: 0.05, servers: 2 }, [0])).toEqual([
+      { users: 0, throughput: 0, meanResponse: 0.05, utilisation: 0 },
+    ]);
   });
 
   it('throughput tends to c/S as users are added', () => {
@@ -180,6 +223,29 @@ describe('closed loop: the wait distribution', () => {
       }),
       { numRuns: runs(40) },
     );
+  });
+
+  it('matches the product form and Erlang tails, deep into the tail (no think time: Q(6, 40t) down to 10⁻⁴⁵)', () => {
+    for (const [users, think, service, servers] of [
+      [20, 1, 0.2, 3],
+      [50, 1, 0.05, 2],
+      [12, 2, 0.5, 4],
+    ] as const) {
+      const q = { users, think, service, servers };
+      const r = closedQueue(q);
+      for (const t of [0.01, 0.1, 0.5, 2]) {
+        const oracle = closedWaitExceedsDirect(users, think, service, servers, t);
+        if (oracle > 1e-60)
+          expect(relative(closedWaitExceeds(q, r, t), oracle)).toBeLessThan(1e-11);
+      }
+    }
+    // Every user always at the servers: a request waits for 6 departures at 40/s.
+    const q = { users: 10, think: 0, service: 0.1, servers: 4 };
+    const r = closedQueue(q);
+    for (const t of [1, 2, 3]) {
+      const { below } = poissonSplit(6, 40 * t);
+      expect(relative(closedWaitExceeds(q, r, t), below)).toBeLessThan(1e-12);
+    }
   });
 
   it('closedWaitQuantile inverts closedWaitExceeds', () => {

@@ -52,6 +52,10 @@ describe('Erlang C', () => {
     expect(erlangC(8, 8)).toBe(1);
     expect(erlangC(8, 12)).toBe(1);
     expect(erlangCFromB(8, 9, 0.5)).toBe(1);
+    // Past saturation c·B/(c − a(1 − B)) is no probability (8·0.1/(8 − 12·0.9) < 0): it is not used.
+    expect(erlangCFromB(8, 12, 0.1)).toBe(1);
+    // At a = c it is c·B/(c·B) = 1 in exact arithmetic, 1 − 2⁻⁵² in binary64 for B = 0.3: 1 is returned.
+    expect(erlangCFromB(8, 8, 0.3)).toBe(1);
   });
 
   it('agrees with the log-space textbook sum to 1e-9 for c ≤ 300', () => {

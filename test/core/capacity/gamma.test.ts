@@ -12,7 +12,7 @@ import {
   stirlingError,
 } from '@/core/capacity/gamma';
 import { runs } from '../property-runs';
-import { logFactorials, poissonSplit, powerWeighted } from './oracle';
+import { logFactorials, logLowerGammaSeries, poissonSplit, powerWeighted } from './oracle';
 
 const relative = (x: number, y: number) => Math.abs(x - y) / Math.abs(y);
 
@@ -43,6 +43,22 @@ describe('ln Γ', () => {
     for (const n of [10, 10.5, 12, 20]) expect(stirlingError(n)).toBeCloseTo(direct(n), 13);
     // 1/(12n) to leading order.
     expect(stirlingError(1e6)).toBeCloseTo(1 / 12e6, 20);
+  });
+
+  it('Stirling’s error below 10 is ln Γ(n + 1) − (n + ½)ln n + n − ½ln 2π: at 1, 1 − ½ln 2π; at 2, 2 − (3/2)ln 2 − ½ln 2π', () => {
+    // ln Γ(2) = 0 and ln Γ(3) = ln 2, so these two are closed forms; ½ and 3 to 40 digits (mpmath).
+    const halfLog2Pi = 0.5 * Math.log(2 * Math.PI);
+    expect(stirlingError(1)).toBeCloseTo(1 - halfLog2Pi, 15);
+    expect(stirlingError(2)).toBeCloseTo(2 - 1.5 * Math.LN2 - halfLog2Pi, 15);
+    expect(stirlingError(0.5)).toBeCloseTo(0.15342640972002736, 14);
+    expect(stirlingError(3)).toBeCloseTo(0.02767792568499834, 14);
+  });
+
+  it('Stirling’s error at 10, where the series starts, to 1e-14 relative (0.00833056343336287126, mpmath)', () => {
+    // The series' truncation error there is B₁₆/(240·10¹⁵) ≈ 3e-17; the direct difference of
+    // numbers near 25 would lose 1e-13 of it.
+    expect(relative(stirlingError(10), 0.008330563433362871)).toBeLessThan(1e-14);
+    expect(relative(stirlingError(12), 0.00694284010720953)).toBeLessThan(1e-14);
   });
 });
 
@@ -75,6 +91,24 @@ describe('helpers', () => {
     }
     expect(logPoissonTerm(0, 0)).toBe(0);
     expect(logPoissonTerm(2, 0)).toBe(-Infinity);
+  });
+
+  it('logPoissonTerm(0, x) = ln e^{−x} = −x, also for x = ∞', () => {
+    for (const x of [1e-300, 0.5, 3, 1e6]) expect(logPoissonTerm(0, x)).toBe(-x);
+    expect(logPoissonTerm(0, Infinity)).toBe(-Infinity);
+  });
+
+  it('logPoissonTerm for a tiny shape far out: a = 10^-300 at x = 10^10 is −x (a·ln x and ln Γ(1 + a) are below its ulp)', () => {
+    // (x − a)/a would overflow to ∞ here: below a = 10 the direct form a·ln x − x − ln Γ(a + 1) is used.
+    expect(logPoissonTerm(1e-300, 1e10)).toBe(-1e10);
+    // Q(a, x) ≈ x^{a−1}e^{−x}/Γ(a) far out, and 1/Γ(a) ≈ a for a tiny shape: ln Q ≈ −x − ln x + ln a.
+    expect(logGammaQ(1e-300, 1e10)).toBeCloseTo(-1e10 - Math.log(1e10) + Math.log(1e-300), 3);
+  });
+
+  it('logPoissonTerm(10, 3) = 10 ln 3 − 3 − ln 10! = −7.1182896863944185 (mpmath) to 2e-15', () => {
+    // From a = 10 on, the form a·log1pmx((x − a)/a) − ½ln(2πa) − stirlerr(a) keeps it to an ulp;
+    // a·ln x − x − ln Γ(a + 1) would lose several to terms near 15.
+    expect(Math.abs(logPoissonTerm(10, 3) + 7.1182896863944185)).toBeLessThan(2e-15);
   });
 });
 
@@ -139,5 +173,43 @@ describe('the incomplete gamma functions', () => {
     expect(far).toBeLessThan(-1e6 * (0.5 - Math.log(2)) - 1);
     // A shape of 1e20 (service with cv 1e-10) still gives a sensible CDF near its mean.
     expect(gammaP(1e20, 1e20)).toBeCloseTo(0.5, 6);
+  });
+
+  it('x < 0 is below the support: P = 0, Q = 1, for small shapes and for the quadrature’s', () => {
+    for (const a of [3, 2000]) {
+      expect(logGammaP(a, -1)).toBe(-Infinity);
+      expect(gammaP(a, -1)).toBe(0);
+      expect(logGammaQ(a, -1)).toBe(0);
+      expect(gammaQ(a, -1)).toBe(1);
+    }
+  });
+
+  it('P(1000, 10^-300) underflows to 0 (its log is about −7·10^5), Q to 1', () => {
+    expect(gammaP(1000, 1e-300)).toBe(0);
+    expect(gammaQ(1000, 1e-300)).toBe(1);
+  });
+
+  it('lower tails of large shapes far below the mode match the series (x ≤ a/5: the density falls 4× faster than e^{−x})', () => {
+    // ln P = a·ln x − x − ln a! + ln Σ xⁿ/((a + 1)…(a + n)), ln a! by a compensated sum of logs.
+    const lf = logFactorials(5000);
+    for (const [a, x] of [
+      [1000, 5],
+      [1500, 100],
+      [2000, 200],
+      [5000, 1000],
+    ] as const) {
+      const oracle = logLowerGammaSeries(a, x, a * Math.log(x) - x - (lf[a] ?? 0));
+      expect(relative(logGammaP(a, x), oracle)).toBeLessThan(1e-13);
+    }
+  });
+
+  it('millions of standard deviations out (ln P < −10^7): P(10^8, 2.5·10^7) matches the series to 1e-6 in its log', () => {
+    // ln(xᵃe^{−x}/a!) = a(ln(x/a) + 1 − x/a) − ½ln 2πa − 1/(12a) (Stirling), ≈ −6.4·10^7; the
+    // series sums to about 4/3. The tail shortcut is good to 1/(slope²·a) ≈ 1e-9 here.
+    const a = 1e8;
+    const x = 2.5e7;
+    const prefactor =
+      a * (Math.log(x / a) + 1 - x / a) - 0.5 * Math.log(2 * Math.PI * a) - 1 / (12 * a);
+    expect(Math.abs(logGammaP(a, x) - logLowerGammaSeries(a, x, prefactor))).toBeLessThan(1e-6);
   });
 });

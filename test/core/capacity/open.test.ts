@@ -4,6 +4,7 @@ import {
   openQueue,
   responseExceeds,
   responseQuantile,
+  tailQuantile,
   waitExceeds,
   waitQuantile,
   waitWithin,
@@ -11,9 +12,20 @@ import {
   type StableOpen,
 } from '@/core/capacity/open';
 import { runs } from '../property-runs';
-import { erlangCDirect, erlangCExact, poissonSplit, powerWeighted, simpson } from './oracle';
+import {
+  erlangCDirect,
+  erlangCExact,
+  gammaResponseTail,
+  logFactorials,
+  poissonSplit,
+  powerWeighted,
+  simpson,
+} from './oracle';
 
 const relative = (x: number, y: number) => Math.abs(x - y) / Math.abs(y);
+
+/** Γ(¼) (Abramowitz & Stegun, to double precision). */
+const GAMMA_QUARTER = 3.625609908221908;
 
 function stable(q: OpenQueue): StableOpen {
   const r = openQueue(q);
@@ -116,6 +128,14 @@ describe('the wait distribution', () => {
     expect(Number.isFinite(waitQuantile(r, 1))).toBe(true);
   });
 
+  it('M/M/1 at ρ = 25/32: C = ρ, so exactly 1 − C = 21.875% never wait and the p21.875 wait is 0', () => {
+    const r = stable({ rate: 0.78125, service: 1, servers: 1, cv: 1 });
+    expect(r.pWait).toBe(0.78125);
+    expect(waitQuantile(r, 0.21875)).toBe(0);
+    // Just above that share the quantile is ln(C/(1 − p))/(μ − λ), above 0.
+    expect(waitQuantile(r, 0.25)).toBeCloseTo(Math.log(0.78125 / 0.75) / 0.21875, 14);
+  });
+
   it('waitQuantile inverts waitExceeds', () => {
     fc.assert(
       fc.property(
@@ -205,7 +225,7 @@ describe('the response time W_q + S', () => {
     const gammaOf = new Map([
       [0.25, 1_307_674_368_000], // Γ(16) = 15!
       [0.5, 6], // Γ(4) = 3!
-      [2, 3.625609908221908], // Γ(¼)
+      [2, GAMMA_QUARTER],
     ]);
     for (const [cv, gammaK] of gammaOf)
       for (const rate of [100, 110, 150, 158])
@@ -249,6 +269,61 @@ describe('the response time W_q + S', () => {
     }
   });
 
+  it('is 1 before time starts (t < 0), for exponential and gamma service', () => {
+    for (const cv of [1, 2, 0.5, 0]) {
+      const q = { ...DEFAULTS, cv };
+      const r = stable(q);
+      for (const t of [-1, -1e-3, -100]) expect(responseExceeds(q, r, t)).toBe(1);
+    }
+  });
+
+  it('exponential service and nobody waiting: the tail is e^{−t/S}, one Math.exp, to the bit', () => {
+    // 200 servers at 10⁻⁶ Erlangs: C underflows to 0, so P(W_q + S > t) = P(S > t) = e^{−t}.
+    const q = { rate: 1e-6, service: 1, servers: 200, cv: 1 };
+    const r = stable(q);
+    expect(r.pWait).toBe(0);
+    for (const t of [0.1, 0.5, 1, 2.5, 10]) expect(responseExceeds(q, r, t)).toBe(Math.exp(-t));
+  });
+
+  it('cv = 10⁻¹² is the last gamma, not yet constant: at t = S half the services are still running, P ≈ ½ + ½C', () => {
+    // Shape 10²⁴: P(S > S) = ½ + O(10⁻¹²) and the wait adds C·P(S ≤ S) ≈ C/2. At that shape
+    // the gamma functions keep about 5 digits; a constant service time would give C.
+    const q = { ...DEFAULTS, cv: 1e-12 };
+    const r = stable(q);
+    expect(Math.abs(responseExceeds(q, r, 0.05) - (0.5 + r.pWait / 2))).toBeLessThan(1e-4);
+    const constant = { ...DEFAULTS, cv: 0 };
+    expect(responseExceeds(constant, stable(constant), 0.05)).toBe(r.pWait);
+  });
+
+  it('gamma service with the wait’s rate far above the service’s (β ≤ d), deep in the tail, matches quadrature to 1e-10', () => {
+    // cv 2: shape k = ¼, β = k/S = 5/s. 125/s on 8 servers: a = 25/4, C exactly, and the
+    // wait's rate d = (8/0.05 − 125)/((1 + 4)/2) = 14/s. At t = 115…130 s, (d − β)t > 1000.
+    const q = { rate: 125, service: 0.05, servers: 8, cv: 2 };
+    const r = stable(q);
+    const C = erlangCExact(8, 25n, 4n);
+    expect(relative(r.pWait, C)).toBeLessThan(1e-12);
+    expect(r.decay).toBe(14);
+    for (const t of [115, 120, 130]) {
+      const oracle = gammaResponseTail(0.25, 5, 14, C, t, Math.log(GAMMA_QUARTER));
+      expect(relative(responseExceeds(q, r, t), oracle)).toBeLessThan(1e-10);
+    }
+  });
+
+  it('shape 1024 (cv 1/32) with β ≤ d at (d − β)t ≈ k: matches quadrature to 1e-10', () => {
+    // 250,000 Erlangs on 250,940 servers of 1 s: β = 1024/s, d = 940/((1 + 1/1024)/2) ≈ 1878/s.
+    // The waiting part is about 1/300 of the tail; C from openQueue (checked above by Erlang's
+    // formula), Γ(1024) = 1023! by a compensated sum of logs.
+    const q = { rate: 250_000, service: 1, servers: 250_940, cv: 1 / 32 };
+    const r = stable(q);
+    const d = 940 / ((1 + 1 / 1024) / 2);
+    expect(relative(r.decay, d)).toBeLessThan(1e-14);
+    const logGamma1024 = logFactorials(1023)[1023] ?? 0;
+    for (const t of [1.1, 1.2, 1.3]) {
+      const oracle = gammaResponseTail(1024, 1024, d, r.pWait, t, logGamma1024);
+      expect(relative(responseExceeds(q, r, t), oracle)).toBeLessThan(1e-10);
+    }
+  });
+
   it('is a probability, 1 at t ≤ 0, and falls with t, for any service variability', () => {
     fc.assert(
       fc.property(
@@ -285,5 +360,72 @@ describe('the response time W_q + S', () => {
       ),
       { numRuns: runs(100) },
     );
+  });
+});
+
+describe('tailQuantile: the smallest t with f(t) ≤ 1 − p', () => {
+  /** 1 before `at`, then `after`. */
+  const step =
+    (at: number, after = 0) =>
+    (t: number) =>
+      t < at ? 1 : after;
+  /** 1 before 1, ½ on [1, 2), 0 from 2: at p = ½ the answer is 1, the plateau's left end. */
+  const plateau = (t: number) => (t < 1 ? 1 : t < 2 ? 0.5 : 0);
+
+  it('is 0 when the tail starts at or below 1 − p, however far off the guess', () => {
+    expect(tailQuantile((t) => 0.005 * Math.exp(-t), 0.99, 1e300)).toBe(0);
+    // 0.25 is 1 − 0.75 exactly: the level is reached at t = 0.
+    expect(tailQuantile((t) => 0.25 * Math.exp(-t), 0.75, 1e300)).toBe(0);
+  });
+
+  it('e^{−t} at p = ½ is ln 2, from guesses above, below, 0, negative or NaN', () => {
+    for (const guess of [1, 1e-9, 1e9, 0, -5, Number.NaN])
+      expect(
+        relative(
+          tailQuantile((t) => Math.exp(-t), 0.5, guess),
+          Math.LN2,
+        ),
+      ).toBeLessThan(1e-12);
+  });
+
+  it('a guess that is the answer comes back exactly: the bracket is [guess/2, guess]', () => {
+    expect(tailQuantile(step(0.3), 0.5, 0.3)).toBe(0.3);
+    expect(tailQuantile(step(1), 0.5, 2 ** 1023)).toBe(1);
+    expect(tailQuantile(step(1), 0.5, 2 ** -1074)).toBe(1);
+  });
+
+  it('a plateau at exactly 1 − p counts as reached: its left end, from either side', () => {
+    // Doubling from ¼ stops at 1, halving from 4 goes down to 1; both brackets are [½, 1].
+    expect(tailQuantile(plateau, 0.5, 0.25)).toBe(1);
+    expect(tailQuantile(plateau, 0.5, 4)).toBe(1);
+    // From inside the plateau the bracket is [¾, 1½], bisected down to 1.
+    expect(tailQuantile(plateau, 0.5, 1.5)).toBeCloseTo(1, 12);
+  });
+
+  it('stops at 1e-13 relative: about 45 evaluations of the tail, not 500', () => {
+    let calls = 0;
+    const t = tailQuantile(
+      (x) => {
+        calls++;
+        return Math.exp(-x);
+      },
+      0.5,
+      1,
+    );
+    expect(relative(t, Math.LN2)).toBeLessThan(1e-12);
+    expect(calls).toBeLessThan(60);
+  });
+
+  it('gives up rather than hangs: a tail that never falls gives ∞, one that falls at 0⁺ the least positive double', () => {
+    expect(tailQuantile(() => 1, 0.5, 1)).toBe(Infinity);
+    expect(tailQuantile((t) => (t > 0 ? 0 : 1), 0.5, 1)).toBe(Number.MIN_VALUE);
+  });
+
+  it('doubles or halves at most 2000 times: from 2⁻¹⁰⁷⁴ up to 2⁹²⁶, from 2¹⁰²³ down to 2⁻⁹⁷⁸', () => {
+    // The step at 1.5·2⁹²⁶ is out of reach: the search ends at the top of its last bracket.
+    expect(tailQuantile(step(1.5 * 2 ** 926), 0.5, 2 ** -1074)).toBe(2 ** 926);
+    // A tail that falls at 0⁺, from 2¹⁰²³: 2000 halvings reach [2⁻⁹⁷⁸, 2⁻⁹⁷⁷], bisected down.
+    const low = tailQuantile((t) => (t > 0 ? 0 : 1), 0.5, 2 ** 1023);
+    expect(relative(low, 2 ** -978)).toBeLessThan(1e-12);
   });
 });

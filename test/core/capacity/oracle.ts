@@ -134,3 +134,89 @@ export function mvaSingleServer(users: number, service: number, think: number) {
   }
   return { R, X, Q };
 }
+
+/**
+ * The closed loop's stationary distribution by its product form, in log space, for Z > 0: the
+ * birth–death chain with up-rate (N − n)/Z and down-rate min(n, c)/S has
+ * π_n ∝ N!/(N − n)!·(S/Z)^n / (min(n, c)!·c^{(n − c)⁺}).
+ */
+export function closedDistributionDirect(
+  users: number,
+  think: number,
+  service: number,
+  servers: number,
+): Float64Array {
+  const lf = logFactorials(users);
+  const logs = Array.from(
+    { length: users + 1 },
+    (_, n) =>
+      (lf[users] ?? 0) -
+      (lf[users - n] ?? 0) +
+      n * Math.log(service / think) -
+      (lf[Math.min(n, servers)] ?? 0) -
+      Math.max(0, n - servers) * Math.log(servers),
+  );
+  const total = logSumExp(logs);
+  return Float64Array.from(logs, (l) => Math.exp(l - total));
+}
+
+/**
+ * P(W > t) in the closed loop with Z > 0, from the definitions: by the arrival theorem a
+ * request finds the loop of N − 1 users (closedDistributionDirect); finding n ≥ c others it
+ * waits for n − c + 1 departures at rate c/S, an Erlang time, P(Erlang(m, c/S) > t) = P(N < m)
+ * for N ~ Poisson(ct/S) (poissonSplit).
+ */
+export function closedWaitExceedsDirect(
+  users: number,
+  think: number,
+  service: number,
+  servers: number,
+  t: number,
+): number {
+  const seen = closedDistributionDirect(users - 1, think, service, servers);
+  let sum = 0;
+  for (let n = servers; n < seen.length; n++)
+    sum += (seen[n] ?? 0) * poissonSplit(n - servers + 1, (t * servers) / service).below;
+  return sum;
+}
+
+/**
+ * P(W_q + S > t) for gamma service (shape k, rate β) and a wait that is Exp(d) with probability
+ * C and 0 otherwise, by quadrature with the factor F = e^{−x}x^{k−1}/Γ(k) (x = βt) taken out,
+ * so that a tail far below 1e-100 keeps its digits:
+ * P(S > t) = F·∫₀^∞ (1 + v/x)^{k−1}e^{−v} dv (s = t + v/β) and
+ * C·∫₀ᵗ g(s)e^{−d(t−s)} ds = F·C·β·∫₀ᵗ (1 − w/t)^{k−1}e^{−(d−β)w} dw (w = t − s).
+ * Each integrand falls at least at a known rate from its start; Simpson integrates it until it
+ * is e^{−60} down. For x > k − 1 and d > β (both integrands fall from their start), with
+ * 60/(d − β + (k − 1)/t) < t.
+ */
+export function gammaResponseTail(
+  k: number,
+  beta: number,
+  d: number,
+  C: number,
+  t: number,
+  logGammaK: number,
+): number {
+  const x = beta * t;
+  const fall1 = 1 - (k - 1) / x;
+  const fall2 = d - beta + (k - 1) / t;
+  if (!(fall1 > 0) || !(fall2 > 0) || 60 / fall2 >= t) throw new Error('outside the oracle');
+  const service = simpson((v) => (1 + v / x) ** (k - 1) * Math.exp(-v), 0, 60 / fall1);
+  const wait = simpson((w) => (1 - w / t) ** (k - 1) * Math.exp(-(d - beta) * w), 0, 60 / fall2);
+  return Math.exp(-x + (k - 1) * Math.log(x) - logGammaK) * (service + C * beta * wait);
+}
+
+/**
+ * ln P(a, x) for x < a by the series x^a e^{−x}/Γ(a + 1)·Σ_{n≥0} x^n/((a + 1)…(a + n)), with
+ * the prefactor's logarithm given (it needs ln Γ(a + 1) to the accuracy wanted).
+ */
+export function logLowerGammaSeries(a: number, x: number, logPrefactor: number): number {
+  let term = 1;
+  let sum = 1;
+  for (let n = 1; term > 1e-18 * sum; n++) {
+    term *= x / (a + n);
+    sum += term;
+  }
+  return logPrefactor + Math.log(sum);
+}

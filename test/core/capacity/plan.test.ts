@@ -26,6 +26,13 @@ describe('servers needed for a wait target', () => {
     expect(serversNeeded({ rate: 0.2, service: 240, cv: 1 }, 15)).toBe(63);
   });
 
+  it('a share met exactly is met: M/M/1 at ρ = ½ has P(W_q ≤ 0) = 1 − C = 1 − ρ = ½, so one server gives 50% no wait', () => {
+    expect(serversNeeded({ rate: 0.5, service: 1, cv: 1 }, 0, 0.5)).toBe(1);
+    // A hair more than half needs a second server: C(2, ½) = 1/10, so 90% start at once.
+    expect(erlangCExact(2, 1n, 2n)).toBeCloseTo(0.1, 15);
+    expect(serversNeeded({ rate: 0.5, service: 1, cv: 1 }, 0, 0.5000001)).toBe(2);
+  });
+
   it('is at least the fewest stable servers, ⌊a⌋ + 1, even when any wait is fine', () => {
     expect(serversNeeded({ rate: 100, service: 0.05, cv: 1 }, 0.1, 0)).toBe(6);
     expect(serversNeeded({ rate: 100, service: 0.06, cv: 1 }, 1e9)).toBe(7);
@@ -96,6 +103,12 @@ describe('autoscaler target', () => {
     expect(hpaTarget(4.1, 10)).toBe(0.41);
     expect(hpaTarget(0.7, 1)).toBe(0.7);
     expect(hpaTarget(1e-6, 100)).toBe(0.01);
+  });
+
+  it('no pods (or no number) to divide by: the least target, 1%, never ∞ or NaN', () => {
+    expect(hpaTarget(5, 0)).toBe(0.01);
+    expect(hpaTarget(0, 0)).toBe(0.01);
+    expect(hpaTarget(5, Number.NaN)).toBe(0.01);
   });
 
   it('an autoscaler holding that target runs at least zoneSafe pods', () => {
