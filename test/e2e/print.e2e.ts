@@ -19,7 +19,7 @@ const MAX_PAGES: Readonly<Record<string, number>> = {
   retries: 5,
   alerts: 4,
   overload: 3,
-  tail: 6,
+  tail: 3,
   capacity: 4,
 };
 
