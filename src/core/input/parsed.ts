@@ -9,3 +9,8 @@ export function ok<T>(value: T): Parsed<T> {
 export function fail<T = never>(error: string): Parsed<T> {
   return { ok: false, error };
 }
+
+/** The value of a parsed input, or null when it did not parse (what depends on it waits). */
+export function valueOrNull<T>(parsed: Parsed<T>): T | null {
+  return parsed.ok ? parsed.value : null;
+}

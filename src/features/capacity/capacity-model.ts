@@ -14,6 +14,7 @@ import { defaultWarmup, type CapacitySimParams } from '@/core/capacity/simulate'
 import { compare, div, mul, ONE, toNumber, type Rational } from '@/core/exact/rational';
 import { parseAll, type ParsedOf } from '@/core/fields/schema';
 import { parseExactDecimal } from '@/core/input/number';
+import { valueOrNull } from '@/core/input/parsed';
 import { formatNumber } from '@/core/format';
 import type { EngineJob } from '@/core/sim/engines';
 import type { CapacityInputs } from './state';
@@ -68,8 +69,6 @@ export interface CapacityModel {
   readonly jobKey: string;
 }
 
-const known = <T>(p: { ok: true; value: T } | { ok: false }): T | null => (p.ok ? p.value : null);
-
 /** The queue's answer with another number of servers (the same load). */
 export function answerWith(queue: CapacityQueue, servers: number): Answer {
   return queue.loop === 'open'
@@ -81,17 +80,17 @@ export function answerWith(queue: CapacityQueue, servers: number): Answer {
 }
 
 function queueOf(f: ParsedOf<typeof CAPACITY_FIELDS>): CapacityQueue | null {
-  const loop = known(f.loop);
-  const service = known(f.service);
-  const cv = known(f.cv);
-  const servers = known(f.servers);
+  const loop = valueOrNull(f.loop);
+  const service = valueOrNull(f.service);
+  const cv = valueOrNull(f.cv);
+  const servers = valueOrNull(f.servers);
   if (loop === null || service === null || cv === null || servers === null) return null;
   if (loop === 'open') {
-    const rate = known(f.rate);
+    const rate = valueOrNull(f.rate);
     return rate === null ? null : { loop, service, cv, servers, rate, users: 0, think: 0 };
   }
-  const users = known(f.users);
-  const think = known(f.think);
+  const users = valueOrNull(f.users);
+  const think = valueOrNull(f.think);
   if (users === null || think === null) return null;
   return { loop, service, cv, servers, rate: 0, users, think };
 }
@@ -154,14 +153,14 @@ function withExactUtilisation(answer: Answer, load: Rational | null, servers: nu
 
 export function deriveCapacity(inputs: CapacityInputs): CapacityModel {
   const fields = parseAll(CAPACITY_FIELDS, inputs);
-  const loop = known(fields.loop) ?? 'open';
+  const loop = valueOrNull(fields.loop) ?? 'open';
   const queue = queueOf(fields);
   const exact = queue?.loop === 'open' ? exactOpenLoad(inputs) : null;
   const answer = queue
     ? withExactUtilisation(answerWith(queue, queue.servers), exact, queue.servers)
     : null;
-  const target = known(fields.target);
-  const azs = known(fields.azs);
+  const target = valueOrNull(fields.target);
+  const azs = valueOrNull(fields.azs);
   const stable = answer?.kind === 'stable' ? answer : null;
   const load = exact ? toNumber(exact) : queue && stable ? stable.throughput * queue.service : null;
   const needed = queue && target !== null ? neededFor(queue, target) : null;
@@ -175,7 +174,7 @@ export function deriveCapacity(inputs: CapacityInputs): CapacityModel {
       : lost;
   const plan =
     load !== null && needed !== null && azs !== null ? scalePlan(load, needed, azs) : null;
-  const seed = known(fields.seed);
+  const seed = valueOrNull(fields.seed);
   const simRefusal =
     load !== null && load > SIM_MAX_LOAD
       ? `a load of ${formatNumber(load, 0)} Erlangs needs more than ${formatNumber(SIM_MAX_REQUESTS)} requests to settle (${formatNumber(SIM_PER_ERLANG)} per Erlang); the closed forms stand alone up to any size.`

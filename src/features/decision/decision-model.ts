@@ -1,7 +1,7 @@
 import { decide, type Decision, type DecisionFacts } from '@/core/decision/decide';
 import { DECISION_FIELDS } from '@/core/decision/fields';
 import { parseAll, type ParsedOf } from '@/core/fields/schema';
-import { fail, type Parsed } from '@/core/input/parsed';
+import { fail, valueOrNull } from '@/core/input/parsed';
 import type { DecisionInputs } from './state';
 
 export interface DecisionModel {
@@ -10,7 +10,7 @@ export interface DecisionModel {
   readonly decision: Decision;
 }
 
-const valueOf = <T>(p: Parsed<T>): T | null => (p.ok ? p.value : null);
+const valueOf = valueOrNull;
 
 /** Parses every field on its own, then walks the flowchart with what could be read. */
 export function deriveDecision(inputs: DecisionInputs): DecisionModel {

@@ -10,7 +10,7 @@ import {
   type AzConfig,
 } from '@/core/failover/on-paper';
 import type { RegionSimConfig } from '@/core/failover/simulate';
-import type { Parsed } from '@/core/input/parsed';
+import { valueOrNull, type Parsed } from '@/core/input/parsed';
 import type { FailoverInputs, FailoverKey } from './state';
 
 /** The fields that hold a plain number. */
@@ -35,9 +35,7 @@ export interface FailoverModel {
 }
 
 /** The value of a field when it parsed, else null. */
-export function valueOf(field: Parsed<number>): number | null {
-  return field.ok ? field.value : null;
-}
+export const valueOf: (field: Parsed<number>) => number | null = valueOrNull;
 
 /** Builds an object only when every value is known: a bad field blocks what depends on it. */
 function allKnown<T extends Record<string, number | null>>(

@@ -46,7 +46,7 @@ const simulated = (
   label: string,
   unit: 's' | 'fraction',
   hint: string,
-  pick: (s: TailSimResult) => number | { readonly mean: number; readonly se: number },
+  pick: (s: TailSimResult) => number | { readonly mean: number; readonly se: number } | null,
 ) =>
   result<In>({
     id,
@@ -57,7 +57,7 @@ const simulated = (
     value: ({ sim }) => {
       if (!sim) return null;
       const v = pick(sim);
-      return typeof v === 'number' ? v : v.mean;
+      return v === null || typeof v === 'number' ? v : v.mean;
     },
     format: (v, { sim }) => {
       const f = unit === 's' ? formatDuration : percent;
@@ -151,7 +151,7 @@ export const TAIL_RESULTS: readonly ResultDecl<In>[] = [
     'Simulated extra load in the outage',
     'fraction',
     'The same with the outage ± one standard error',
-    (s) => s.outageExtraLoad ?? Number.NaN,
+    (s) => s.outageExtraLoad,
   ),
   simulated(
     'sim-extra-work',

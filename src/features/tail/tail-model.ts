@@ -1,5 +1,5 @@
 import { parseAll, type ParsedOf } from '@/core/fields/schema';
-import { fail, ok, type Parsed } from '@/core/input/parsed';
+import { fail, ok, valueOrNull } from '@/core/input/parsed';
 import type { EngineJob } from '@/core/sim/engines';
 import { TAIL_FIELDS, type Distribution, type HedgeAt } from '@/core/tail/fields';
 import { parseBuckets } from '@/core/tail/histogram';
@@ -36,8 +36,6 @@ export interface TailModel {
   readonly jobKey: string;
 }
 
-const known = <T>(p: Parsed<T>): T | null => (p.ok ? p.value : null);
-
 /** The leaf as the chosen distribution gives it, with the problems that involve two fields. */
 function leafSpec(
   dist: Distribution,
@@ -45,9 +43,9 @@ function leafSpec(
   hist: string,
 ): { spec: LeafSpec | null; fields: Partial<ParsedOf<typeof TAIL_FIELDS>> } {
   if (dist === 'two-point') {
-    const fast = known(f.fast);
-    const slow = known(f.slow);
-    const slowp = known(f.slowp);
+    const fast = valueOrNull(f.fast);
+    const slow = valueOrNull(f.slow);
+    const slowp = valueOrNull(f.slowp);
     if (fast !== null && slow !== null && slow <= fast) {
       return { spec: null, fields: { slow: fail('The slow latency must be above the fast one.') } };
     }
@@ -60,8 +58,8 @@ function leafSpec(
     };
   }
   if (dist === 'lognormal') {
-    const p50 = known(f.p50);
-    const p99 = known(f.p99);
+    const p50 = valueOrNull(f.p50);
+    const p99 = valueOrNull(f.p99);
     if (p50 !== null && p99 !== null && p99 <= p50) {
       return { spec: null, fields: { p99: fail('The p99 must be above the p50.') } };
     }
@@ -78,11 +76,11 @@ function leafSpec(
 
 export function deriveTail(inputs: TailInputs): TailModel {
   const parsed = parseAll(TAIL_FIELDS, inputs);
-  const dist = known(parsed.dist) ?? 'two-point';
+  const dist = valueOrNull(parsed.dist) ?? 'two-point';
   const { spec, fields: problems } = leafSpec(dist, parsed, inputs.hist);
   const fields = { ...parsed, ...problems } as ParsedOf<typeof TAIL_FIELDS>;
   const leaf = spec ? leafOf(spec) : null;
-  const hedgeAt = known(parsed.hedge);
+  const hedgeAt = valueOrNull(parsed.hedge);
   const delay =
     hedgeAt === null || !leaf
       ? null
@@ -91,12 +89,12 @@ export function deriveTail(inputs: TailInputs): TailModel {
         : hedgeAt.kind === 'delay'
           ? hedgeAt.seconds
           : leaf.quantile(hedgeAt.p);
-  const fanout = known(parsed.fanout);
-  const wait = known(parsed.wait);
-  const copies = known(parsed.copies);
+  const fanout = valueOrNull(parsed.fanout);
+  const wait = valueOrNull(parsed.wait);
+  const copies = valueOrNull(parsed.copies);
   const cap = parsed.cap.ok ? parsed.cap.value : undefined;
-  const correlated = known(parsed.correlated);
-  const outage = known(parsed.outage);
+  const correlated = valueOrNull(parsed.correlated);
+  const outage = valueOrNull(parsed.outage);
   const cancel = parsed.cancel.ok ? parsed.cancel.value : false;
   const hedge: Hedge | null =
     delay !== null && copies !== null && cap !== undefined && correlated !== null
@@ -107,7 +105,7 @@ export function deriveTail(inputs: TailInputs): TailModel {
       ? { leaf: spec, fanout, waitShare: wait / 100, hedge, outage: outage / 100 }
       : null;
   const results = core ? tailResults(core) : null;
-  const seed = known(parsed.seed);
+  const seed = valueOrNull(parsed.seed);
   const job: EngineJob | null =
     core && results && seed !== null
       ? {
