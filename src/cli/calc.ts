@@ -1,5 +1,6 @@
 import { valuesText } from '@/core/fields/describe';
 import type { ResultRow } from '@/lib/results/declare';
+import type { PanelExport } from '@/lib/results/exports';
 import { buildHash, decodeQuery, parseHash } from '@/lib/url-state/codec';
 import { readArgs } from './args';
 import { CALC_PANELS, findCalcPanel, type CalcPanel, type Problem } from './calc-panels';
@@ -13,6 +14,7 @@ export interface CliOutput {
 
 const USAGE = `Usage: npm run calc -- <panel> [key=value …] [--format ${FORMATS.join('|')}]
        npm run calc -- '<share link>' [key=value …] [--format …]
+       npm run calc -- <panel> [key=value …] --export [<id>]
        npm run calc -- <panel> --help
 
 Prints a panel's results for the same parameters as its URL, with the same defaults (the worked
@@ -21,6 +23,8 @@ its label, the value as the page shows it, its unit and the raw value (the page'
 A share link (https://…/#/nines?a=99.95 or just '#/nines?a=99.95') stands for the panel and its
 parameters; key=value after it overrides them. Simulated results run the panel's engine on its seed.
 A key the panel does not have, or a value its field rejects, is an error (exit code 2).
+--export <id> prints the text the panel's copy button gives (rules, configs, scripts) for those
+parameters, exactly; --export alone lists the panel's exports.
 
 Panels:
 ${CALC_PANELS.map((p) => `  ${p.id.padEnd(12)} ${p.title}`).join('\n')}`;
@@ -35,6 +39,7 @@ function panelHelp(panel: CalcPanel): string {
   const multiline = panel.fields.filter((f) => f.default.includes('\n'));
   return [
     `Usage: npm run calc -- ${panel.id} [key=value …] [--format ${FORMATS.join('|')}]`,
+    `       npm run calc -- ${panel.id} [key=value …] --export [<id>]`,
     '',
     `${panel.title}: its URL parameters (key, default, meaning; values):`,
     ...keys,
@@ -44,7 +49,7 @@ function panelHelp(panel: CalcPanel): string {
 
 const fail = (lines: readonly string[], hint: string): CliOutput => ({
   stdout: '',
-  stderr: `${lines.join('\n')}\n${hint}\n`,
+  stderr: [...lines, ...(hint ? [hint] : [])].map((l) => `${l}\n`).join(''),
   code: 2,
 });
 
@@ -104,6 +109,66 @@ function print(
   return formatReport(report, format);
 }
 
+/**
+ * Takes `--export`, `--export <id>` or `--export=<id>` out of the arguments: the id, '' for the
+ * list, or null when not asked.
+ */
+function takeExport(args: readonly string[]): {
+  readonly id: string | null;
+  readonly rest: string[];
+} {
+  const rest: string[] = [];
+  let id: string | null = null;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    const joined = /^--export=(.*)$/s.exec(arg);
+    if (joined) id = joined[1] ?? '';
+    else if (arg === '--export') {
+      const next = args[i + 1];
+      id = next !== undefined && !next.startsWith('-') && !next.includes('=') ? next : '';
+      if (id !== '') i++;
+    } else rest.push(arg);
+  }
+  return { id, rest };
+}
+
+/** `--export`: the chosen text as the copy button gives it, or the list of the panel's exports. */
+function printExport(panel: CalcPanel, exports: readonly PanelExport[], id: string): CliOutput {
+  const list = exports.map(
+    (e) =>
+      `  ${e.id.padEnd(14)} ${e.title}${e.text === null ? ` (${e.why ?? 'not available'})` : ''}`,
+  );
+  if (id === '') {
+    if (!panel.exportable) {
+      const some = CALC_PANELS.filter((p) => p.exportable).map((p) => p.id);
+      return fail(
+        [`The ${panel.id} panel has no text to copy; these have: ${some.join(', ')}.`],
+        '',
+      );
+    }
+    if (exports.length === 0)
+      return fail([`The ${panel.id} panel has nothing to copy for these parameters.`], '');
+    return {
+      stdout: `Exports of the ${panel.id} panel (--export <id>):\n${list.join('\n')}\n`,
+      stderr: '',
+      code: 0,
+    };
+  }
+  const chosen = exports.find((e) => e.id === id);
+  if (!chosen) {
+    const known =
+      exports.length > 0 ? `its exports:\n${list.join('\n')}` : 'it has none for these parameters.';
+    return fail([`${id}: not an export of the ${panel.id} panel; ${known}`], '');
+  }
+  if (chosen.text === null)
+    return fail([`${id}: ${chosen.why ?? 'not available for these parameters.'}`], '');
+  return {
+    stdout: chosen.text.endsWith('\n') ? chosen.text : `${chosen.text}\n`,
+    stderr: '',
+    code: 0,
+  };
+}
+
 /** The `calc` command: argv without node and script. */
 export function runCalc(argv: readonly string[]): CliOutput {
   const first = argv[0] ?? '';
@@ -131,7 +196,8 @@ export function runCalc(argv: readonly string[]): CliOutput {
   if (args.includes('--help') || args.includes('-h'))
     return { stdout: `${panelHelp(panel)}\n`, stderr: '', code: 0 };
   const hint = `Run npm run calc -- ${panel.id} --help for its keys.`;
-  const read = readArgs(panel.fields, args);
+  const exported = takeExport(args);
+  const read = readArgs(panel.fields, exported.rest);
   if (!read.ok) {
     const unknown = /^Unknown parameter --(.+)\.$/.exec(read.error);
     const message = unknown
@@ -141,7 +207,11 @@ export function runCalc(argv: readonly string[]): CliOutput {
   }
   const inputs = read.inputs as Readonly<Record<string, string>>;
   const calculated = panel.calculate(inputs);
-  if (calculated.problems.length > 0) return fail(calculated.problems.map(problemLine), hint);
+  // A run too large to simulate (a problem of no field) does not stop an export.
+  const problems =
+    exported.id === null ? calculated.problems : calculated.problems.filter((p) => p.key !== null);
+  if (problems.length > 0) return fail(problems.map(problemLine), hint);
+  if (exported.id !== null) return printExport(panel, calculated.exports(), exported.id);
   const link = `${base}${buildHash(panel.id, panel.fields, inputs)}`;
   return {
     stdout: `${print(panel, inputs, calculated.rows(), link, read.format)}\n`,

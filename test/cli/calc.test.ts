@@ -342,6 +342,57 @@ describe('calc: errors name the key and exit 2', () => {
   });
 });
 
+describe('calc --export: the texts the copy buttons give', () => {
+  const run = (...argv: string[]) => runCalc(argv);
+
+  it('lists a panel’s exports, with why one cannot be made', () => {
+    const listed = run('detection', '--export');
+    expect(listed.code).toBe(0);
+    const ids = [...listed.stdout.matchAll(/^ {2}(\S+)/gm)].map((m) => m[1]);
+    expect(ids.filter((id) => id !== 'terraform')).toEqual([
+      'kubernetes',
+      'alb',
+      'haproxy',
+      'envoy',
+    ]);
+    const off = run('tail', 'hedge=0', '--export');
+    expect(off.stdout).toContain(
+      'grpc           gRPC service config (Hedging is off (a delay of 0): there is nothing to configure.)',
+    );
+  });
+
+  it('prints the chosen text for the parameters given, in each way of writing the flag', () => {
+    const five = run('detection', 'n=5', '--export', 'haproxy');
+    expect(five.stderr).toBe('');
+    expect(five.stdout).toContain('default-server check inter 5s fall 5 rise 2');
+    expect(run('detection', 'n=5', '--export=haproxy').stdout).toBe(five.stdout);
+    expect(run('detection', '--export', 'haproxy', 'n=5').stdout).toBe(five.stdout);
+    expect(run('#/detection?n=5', '--export', 'haproxy').stdout).toBe(five.stdout);
+    expect(five.stdout.endsWith('\n')).toBe(true);
+  });
+
+  it('refuses an unknown export, a text the inputs cannot make, and a panel with none', () => {
+    const unknown = run('overload', '--export', 'istio');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(
+      /^istio: not an export of the overload panel; its exports:\n {2}grpc/,
+    );
+    const cannot = run('capacity', 'rate=200', '--export', 'k6');
+    expect(cannot.code).toBe(2);
+    expect(cannot.stderr).toBe(
+      'k6: The scenario appears once the queue keeps up and every field is valid.\n',
+    );
+    const none = run('nines', '--export');
+    expect(none.code).toBe(2);
+    expect(none.stderr).toBe(
+      'The nines panel has no text to copy; these have: detection, failover, alerts, overload, tail, capacity.\n',
+    );
+    const bad = run('detection', 'n=0', '--export', 'haproxy');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^n: /);
+  });
+});
+
 describe('calc: simulated rows are the engine’s run on the panel’s seed', () => {
   it('the default sweep, every policy at f = 0.2 and every point of the charts', () => {
     const job = parseOverloadInputs(OVERLOAD_DEFAULTS).job;

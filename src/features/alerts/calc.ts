@@ -5,6 +5,7 @@ import { calcPanel, problem } from '@/lib/results/calc';
 import { deriveAlerts } from './alerts-model';
 import { ALERTS_META } from './meta';
 import { ALERTS_RESULTS } from './results';
+import { alertsExports } from './exports';
 
 /**
  * The panel for `npm run calc`: the noise simulation runs to its end on its seed, as the page's
@@ -23,4 +24,5 @@ export const alertsCalc = calcPanel({
     ...(m.fields.tiers.ok ? [] : problem('tiers', m.fields.tiers.error)),
     ...problem(null, m.noiseRefusal),
   ],
+  exports: alertsExports,
 });

@@ -3,32 +3,14 @@ import { PlatformChoice } from '@/components/config-issues';
 import { CopyBlock } from '@/components/copy-block';
 import { SchemaField } from '@/components/schema-field';
 import { ALERTS_FIELDS } from '@/core/alerts/fields';
-import { EXPORTS, type ExportId, type ExportSpec } from '@/core/alerts/export';
-import { mul, rational, sub, toDecimalString } from '@/core/exact/rational';
+import { EXPORTS, type ExportId } from '@/core/alerts/export';
 import { fieldFor } from '@/core/fields/schema';
 import { downloadBlob } from '@/lib/svg-export';
 import type { AlertsModel } from './alerts-model';
+import { alertsExports, exportSpec, RULES_NEED } from './exports';
 import type { AlertsInputs, AlertsKey } from './state';
 
 const RULE_KEYS = ['service', 'errors', 'total'] as const satisfies readonly AlertsKey[];
-
-/** The exports' input, when every value it needs is valid. */
-export function exportSpec(model: AlertsModel): ExportSpec | null {
-  const f = model.fields;
-  if (!f.service.ok || !f.errors.ok || !f.total.ok || !f.period.ok || !f.slo.ok) return null;
-  if (model.budget === null || model.policy === null || !model.tiers) return null;
-  return {
-    service: f.service.value,
-    errors: f.errors.value,
-    total: f.total.value,
-    // The SLO exactly, in plain decimals whatever was typed (9.99e1 → 99.9): at most 20 places.
-    sloText: toDecimalString(sub(rational(100n), mul(f.slo.value, 100n)), 20),
-    budget: model.budget,
-    periodDays: f.period.value,
-    policy: model.policy,
-    tiers: model.tiers,
-  };
-}
 
 interface RulesExportProps {
   readonly model: AlertsModel;
@@ -41,7 +23,7 @@ export function RulesExport({ model, inputs, onChange }: RulesExportProps) {
   const [chosen, setChosen] = useState<ExportId>('prometheus');
   const spec = exportSpec(model);
   const current = EXPORTS.find((e) => e.id === chosen) ?? EXPORTS[0]!;
-  const text = spec ? current.text(spec) : null;
+  const text = alertsExports(model).find((e) => e.id === current.id)?.text ?? null;
   return (
     <div className="alerts-export">
       <h3>Rules to copy</h3>
@@ -79,9 +61,7 @@ export function RulesExport({ model, inputs, onChange }: RulesExportProps) {
           <CopyBlock text={text} what={`${current.label} YAML`} />
         </>
       ) : (
-        <p className="muted">
-          Fix the SLO, the period, the tiers and the fields above to write the rules.
-        </p>
+        <p className="muted">{RULES_NEED}</p>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { calcPanel } from '@/lib/results/calc';
 import { deriveCapacity } from './capacity-model';
 import { CAPACITY_META } from './meta';
 import { CAPACITY_RESULTS } from './results';
+import { capacityExports } from './exports';
 
 /** The panel for `npm run calc`: the simulation runs to its end on its seed, as the page's does. */
 export const capacityCalc = calcPanel({
@@ -15,4 +16,5 @@ export const capacityCalc = calcPanel({
     model,
     sim: model.job?.mode === 'capacity' ? simulateCapacity(model.job.params) : null,
   }),
+  exports: capacityExports,
 });

@@ -3,6 +3,7 @@ import { calcPanel } from '@/lib/results/calc';
 import { deriveDetection } from './detection-model';
 import { DETECTION_META } from './meta';
 import { DETECTION_RESULTS } from './results';
+import { detectionExports } from './exports';
 
 /** The panel for `npm run calc`: every problem is a field's own. */
 export const detectionCalc = calcPanel({
@@ -10,4 +11,5 @@ export const detectionCalc = calcPanel({
   fields: DETECTION_FIELDS,
   derive: deriveDetection,
   results: DETECTION_RESULTS,
+  exports: detectionExports,
 });

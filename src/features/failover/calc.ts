@@ -4,6 +4,7 @@ import { deriveFailover } from './failover-model';
 import { simulatePaths } from './failover-simulation';
 import { FAILOVER_META } from './meta';
 import { FAILOVER_RESULTS } from './results';
+import { failoverExports } from './exports';
 
 /** The panel for `npm run calc`: the results need the simulated clients of both paths. */
 export const failoverCalc = calcPanel({
@@ -12,4 +13,5 @@ export const failoverCalc = calcPanel({
   derive: deriveFailover,
   results: FAILOVER_RESULTS,
   finish: (model) => ({ model, paths: simulatePaths(model) }),
+  exports: failoverExports,
 });

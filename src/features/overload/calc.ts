@@ -5,6 +5,7 @@ import { calcPanel, parsedProblems } from '@/lib/results/calc';
 import { OVERLOAD_META } from './meta';
 import { deriveOverload } from './overload-model';
 import { OVERLOAD_RESULTS } from './results';
+import { overloadExports } from './exports';
 
 /**
  * The panel for `npm run calc`: the simulation runs to its end on its seed, as the page's does;
@@ -20,4 +21,5 @@ export const overloadCalc = calcPanel({
     outcome: model.job ? runToEnd(createOverloadTask(model.job)) : null,
   }),
   problems: (m) => parsedProblems(m.parsed),
+  exports: overloadExports,
 });

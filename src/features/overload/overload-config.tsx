@@ -7,6 +7,7 @@ import type {
   OverloadConfigSnippet,
   OverloadPlatformId,
 } from '@/core/overload/config/types';
+import { CONFIGS_NEED } from './exports';
 import { POLICY_LABELS } from './policy-text';
 
 function Snippet({ snippet }: { readonly snippet: OverloadConfigSnippet }) {
@@ -31,7 +32,7 @@ export function OverloadConfig({ settings }: { readonly settings: OverloadConfig
     return (
       <div>
         <h3>Copy as config</h3>
-        <p className="muted">Fix the retry and budget fields to write the configs.</p>
+        <p className="muted">{CONFIGS_NEED}</p>
       </div>
     );
   }

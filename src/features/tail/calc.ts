@@ -5,6 +5,7 @@ import { calcPanel, problem } from '@/lib/results/calc';
 import { TAIL_META } from './meta';
 import { TAIL_RESULTS } from './results';
 import { deriveTail } from './tail-model';
+import { tailExports } from './exports';
 
 /** The panel for `npm run calc`: the simulation runs to its end on its seed, as the page's does. */
 export const tailCalc = calcPanel({
@@ -21,4 +22,5 @@ export const tailCalc = calcPanel({
     ...(m.fields.p99.ok ? [] : problem('p99', m.fields.p99.error)),
     ...(m.fields.slow.ok ? [] : problem('slow', m.fields.slow.error)),
   ],
+  exports: tailExports,
 });

@@ -1,6 +1,7 @@
 import { parseAll, type InputsOf, type Schema } from '@/core/fields/schema';
 import type { PanelMeta } from '@/lib/panel-meta';
 import { rowsOf, type ResultDecl, type ResultRow } from './declare';
+import type { PanelExport } from './exports';
 
 /** What one key of a command line (or link) cannot be, in the panel's own words. */
 export interface Problem {
@@ -14,6 +15,8 @@ export interface Calculated {
   readonly problems: readonly Problem[];
   /** The rows; call it only when there is no problem (it may run a simulation). */
   readonly rows: () => readonly ResultRow[];
+  /** The texts the panel's copy buttons give for these inputs (none for a panel without). */
+  readonly exports: () => readonly PanelExport[];
 }
 
 /** A panel without React: its metadata, fields and results, and its results from inputs. */
@@ -23,6 +26,8 @@ export interface CalcPanel extends PanelMeta {
   readonly results: readonly ResultDecl<never>[];
   /** The rows the page shows for these inputs, running any simulation to the end (seeded). */
   readonly calculate: (inputs: Readonly<Record<string, string>>) => Calculated;
+  /** Whether the panel has texts to copy (`calc --export`). */
+  readonly exportable: boolean;
 }
 
 /** A problem, or none when there is no message. */
@@ -74,19 +79,26 @@ export function calcPanel<S extends Schema, Model, M = Model>(spec: {
   readonly results: readonly ResultDecl<M>[];
   readonly finish?: (model: Model) => M;
   readonly problems?: (model: Model) => Problem[];
+  /** The panel's texts to copy, from the model (features/<p>/exports.ts, as the page uses them). */
+  readonly exports?: (model: Model) => readonly PanelExport[];
 }): CalcPanel {
   const finish = spec.finish ?? ((model: Model) => model as unknown as M);
   return {
     ...spec.meta,
     fields: spec.fields,
     results: spec.results,
+    exportable: spec.exports !== undefined,
     calculate: (inputs) => {
       const model = spec.derive(inputs as InputsOf<S>);
       const problems = dedupe([
         ...fieldProblems(spec.fields, inputs),
         ...(spec.problems?.(model) ?? []),
       ]);
-      return { problems, rows: () => rowsOf(spec.results, finish(model)) };
+      return {
+        problems,
+        rows: () => rowsOf(spec.results, finish(model)),
+        exports: () => spec.exports?.(model) ?? [],
+      };
     },
   };
 }
