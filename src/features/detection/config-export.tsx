@@ -21,7 +21,7 @@ function Issues({ snippet, worst }: { readonly snippet: ConfigSnippet; readonly 
   );
 }
 
-/** "Copy as config": the chosen N, h, interval and timeout for four platforms. */
+/** "Copy as config": the chosen N, h, interval and timeout for each platform. */
 export function ConfigExport({ model }: { readonly model: DetectionModel }) {
   const [platform, setPlatform] = useState<PlatformId>('kubernetes');
   const snippets = model.configs;

@@ -1,5 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import {
+  HorizontalPodAutoscaler,
+  type IHorizontalPodAutoscaler,
+} from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { parse } from 'yaml';
 import {
   afterZoneLoss,
@@ -37,29 +41,52 @@ interface Hpa {
   };
 }
 
-/** The manifest as Kubernetes reads it, with what `written` says it holds. */
+/**
+ * kubernetes-models' verdict on a parsed manifest (its HorizontalPodAutoscaler, autoscaling/v2,
+ * generated from the Kubernetes OpenAPI schema: required fields, types, int32): null when
+ * valid, else its message.
+ */
+function rejection(manifest: unknown): string | null {
+  try {
+    new HorizontalPodAutoscaler(manifest as IHorizontalPodAutoscaler).validate();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/**
+ * The manifest as Kubernetes reads it, with what `written` says it holds, and valid for
+ * kubernetes-models. The expectation is typed as the model's IHorizontalPodAutoscaler, so a field
+ * name the API does not have fails the type check (the schema itself allows unknown fields).
+ */
 function expectReadsBack(s: CapacitySnippet): Hpa {
   const y = parse(s.text) as Hpa;
   const name = String(s.written.name);
-  expect(y).toEqual({
+  const expected: IHorizontalPodAutoscaler = {
     apiVersion: 'autoscaling/v2',
     kind: 'HorizontalPodAutoscaler',
     metadata: { name },
     spec: {
       scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name },
-      minReplicas: s.written.minReplicas,
-      maxReplicas: s.written.maxReplicas,
+      minReplicas: Number(s.written.minReplicas),
+      maxReplicas: Number(s.written.maxReplicas),
       metrics: [
         {
           type: 'Resource',
           resource: {
             name: 'cpu',
-            target: { type: 'Utilization', averageUtilization: s.written.averageUtilization },
+            target: {
+              type: 'Utilization',
+              averageUtilization: Number(s.written.averageUtilization),
+            },
           },
         },
       ],
     },
-  });
+  };
+  expect(y).toEqual(expected);
+  expect(rejection(y)).toBeNull();
   return y;
 }
 
@@ -277,6 +304,37 @@ describe('properties', () => {
         expectReadsBack(s);
       }),
       { numRuns: runs(200) },
+    );
+  });
+});
+
+describe('kubernetes-models rejects a broken manifest, so these tests can fail', () => {
+  const manifest = () => parse(hpaManifest(DEFAULTS).text) as Hpa;
+
+  it('accepts the defaults as written', () => {
+    expect(rejection(manifest())).toBeNull();
+  });
+
+  it('averageUtilization: "41", edited into the pasted text', () => {
+    const text = hpaManifest(DEFAULTS).text.replace(
+      'averageUtilization: 41',
+      'averageUtilization: "41"',
+    );
+    expect(rejection(parse(text))).toMatch(/averageUtilization must be integer/);
+  });
+
+  it('a missing maxReplicas, a fractional minReplicas, replicas past int32', () => {
+    const y = manifest();
+    const withoutMax: Partial<Hpa['spec']> = { ...y.spec };
+    delete withoutMax.maxReplicas;
+    expect(rejection({ ...y, spec: withoutMax })).toMatch(
+      /data\/spec must have required property maxReplicas/,
+    );
+    expect(rejection({ ...y, spec: { ...y.spec, minReplicas: 1.5 } })).toMatch(
+      /minReplicas must be integer/,
+    );
+    expect(rejection({ ...y, spec: { ...y.spec, maxReplicas: 2 ** 31 } })).toMatch(
+      /maxReplicas must match format "int32"/,
     );
   });
 });

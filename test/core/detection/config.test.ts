@@ -127,10 +127,11 @@ describe('Envoy', () => {
   });
 });
 
-it('gives the four platforms in order', () => {
+it('gives the five platforms in order, Terraform after the ALB’s CloudFormation', () => {
   expect(allConfigs(EXAMPLE).map((c) => c.platform)).toEqual([
     'kubernetes',
     'alb',
+    'terraform',
     'haproxy',
     'envoy',
   ]);
@@ -200,6 +201,14 @@ describe('Kubernetes readiness probe, whole snippet', () => {
   });
 });
 
+// No validator runs for the ALB snippet (CloudFormation checks ranges only when it deploys), so
+// its texts are written out in full, reviewed against the AWS CloudFormation template reference,
+// AWS::ElasticLoadBalancingV2::TargetGroup (docs.aws.amazon.com/AWSCloudFormation/latest/
+// TemplateReference/aws-resource-elasticloadbalancingv2-targetgroup.html): HealthCheckIntervalSeconds
+// Integer 5–300, HealthCheckTimeoutSeconds Integer 2–120, HealthyThresholdCount and
+// UnhealthyThresholdCount Integer 2–10; the timeout below the interval per the Elastic Load
+// Balancing user guide (target-group health checks). The real tools' checks of the other exports:
+// test/core/detection/config/ (haproxy -c, kubernetes-models); Terraform's texts: terraform.test.ts.
 describe('AWS ALB target group, whole snippet', () => {
   it('writes the example, raising the 1 s timeout to 2 s', () => {
     const a = albHealthCheck(EXAMPLE);
@@ -324,6 +333,13 @@ describe('HAProxy, whole snippet', () => {
   });
 });
 
+// No Envoy runs here, so its texts are written out in full, reviewed against the Envoy v3 API,
+// config.core.v3.HealthCheck (api/envoy/config/core/v3/health_check.proto in envoyproxy/envoy;
+// envoyproxy.io/docs/envoy/latest/api-v3/config/core/v3/health_check.proto): `timeout` and
+// `interval` are required Durations > 0 (JSON/YAML form "5s"), `unhealthy_threshold` and
+// `healthy_threshold` required UInt32Values, one health checker required (here
+// `http_health_check`, whose `path` must be non-empty); `health_checks` is the repeated field of
+// config.cluster.v3.Cluster that holds them.
 describe('Envoy, whole snippet', () => {
   it('writes the example with only the http_health_check note, kept out of the text', () => {
     const e = envoyHealthCheck(EXAMPLE);

@@ -1,6 +1,8 @@
 /**
  * AWS ALB target-group health check. Ranges and the timeout rule: src/core/platforms/alb.ts,
- * shared with the failover panel's Terraform.
+ * shared with the failover panel's Terraform. The fitting below is shared by the two formats the
+ * detection panel writes it in: CloudFormation properties (here) and Terraform's
+ * aws_lb_target_group health_check block (terraform.ts); only the setting names differ.
  */
 import { commentLines, issueLines } from '../../emit/comments';
 import { messageNumber } from '../../emit/numbers';
@@ -9,6 +11,32 @@ import { wholeWithin } from '../../platforms/range';
 import type { CheckSettings, ConfigIssue, ConfigSnippet } from './types';
 
 export { ALB_LIMITS };
+
+/** What a format calls the four ALB health-check settings. */
+export interface AlbSettingNames {
+  readonly interval: string;
+  readonly timeout: string;
+  readonly unhealthy: string;
+  readonly healthy: string;
+}
+
+/** The values an ALB accepts for the chosen check, and what could not be written as asked. */
+export interface AlbFit {
+  readonly interval: number;
+  readonly timeout: number;
+  readonly unhealthy: number;
+  readonly healthy: number;
+  /** Each `cannot`, named in the format's own words, then the ALB note. */
+  readonly issues: readonly ConfigIssue[];
+}
+
+/** CloudFormation's names (AWS::ElasticLoadBalancingV2::TargetGroup), as the ELB API has them. */
+export const CLOUDFORMATION_NAMES: AlbSettingNames = {
+  interval: 'HealthCheckIntervalSeconds',
+  timeout: 'HealthCheckTimeoutSeconds',
+  unhealthy: 'UnhealthyThresholdCount',
+  healthy: 'HealthyThresholdCount',
+};
 
 function fit(
   issues: ConfigIssue[],
@@ -28,31 +56,37 @@ function fit(
   return written;
 }
 
-export function albHealthCheck(s: CheckSettings): ConfigSnippet {
+/** Fits N, h, the interval and the timeout into ALB's ranges, naming each setting as `names` do. */
+export function fitAlbCheck(s: CheckSettings, names: AlbSettingNames): AlbFit {
   const issues: ConfigIssue[] = [];
-  const interval = fit(issues, 'HealthCheckIntervalSeconds', s.i, ALB_LIMITS.interval, ' s');
-  let timeout = fit(issues, 'HealthCheckTimeoutSeconds', s.timeout, ALB_LIMITS.timeout, ' s');
+  const interval = fit(issues, names.interval, s.i, ALB_LIMITS.interval, ' s');
+  let timeout = fit(issues, names.timeout, s.timeout, ALB_LIMITS.timeout, ' s');
   const shorter = albTimeoutBelowInterval(timeout, interval);
   if (shorter !== timeout) {
     issues.push({
       level: 'cannot',
-      text: `HealthCheckTimeoutSeconds must be less than HealthCheckIntervalSeconds (${interval} s): ${timeout} s is written as ${shorter} s.`,
+      text: `${names.timeout} must be less than ${names.interval} (${interval} s): ${timeout} s is written as ${shorter} s.`,
     });
     timeout = shorter;
   }
   const unhealthy = fit(
     issues,
-    'UnhealthyThresholdCount',
+    names.unhealthy,
     s.n,
     ALB_LIMITS.threshold,
     '',
     s.n < 2 ? ' An ALB never ejects a target on a single failed check.' : '',
   );
-  const healthy = fit(issues, 'HealthyThresholdCount', s.h, ALB_LIMITS.threshold, '');
+  const healthy = fit(issues, names.healthy, s.h, ALB_LIMITS.threshold, '');
   issues.push({
     level: 'note',
     text: 'Every load-balancer node checks every target on its own, so each node sees its own false triggers; if all targets are unhealthy the ALB fails open and routes to all of them.',
   });
+  return { interval, timeout, unhealthy, healthy, issues };
+}
+
+export function albHealthCheck(s: CheckSettings): ConfigSnippet {
+  const { interval, timeout, unhealthy, healthy, issues } = fitAlbCheck(s, CLOUDFORMATION_NAMES);
   const text = [
     '# AWS::ElasticLoadBalancingV2::TargetGroup properties (Reliability Lab, #/detection)',
     ...commentLines(issueLines(issues), '#'),

@@ -2,6 +2,12 @@
  * HAProxy server checks. HAProxy configuration manual, 5.2 (inter: milliseconds, default
  * 2000 ms; fall: default 3; rise: default 2) and 4.2 (timeout check); HAProxy src/check.c
  * refuses rise or fall ≤ 0 and inter of 0, and times are whole milliseconds.
+ *
+ * The snippet is a `backend` section, not a whole haproxy.cfg, on purpose: a user pastes it into
+ * the config they already run, whose global and defaults sections (timeout connect, client and
+ * server; mode) and frontend stay theirs. A whole file would bring a second defaults section and
+ * a frontend to merge or delete. test/core/detection/haproxy-tool.test.ts wraps it in the smallest
+ * global/defaults/frontend around it and checks the result with `haproxy -c`.
  */
 import { commentLines, issueLines } from '../../emit/comments';
 import { millisecondsDuration } from '../../emit/durations';

@@ -14,7 +14,7 @@ export interface CheckSettings {
   readonly timeout: number;
 }
 
-export type PlatformId = 'kubernetes' | 'alb' | 'haproxy' | 'envoy';
+export type PlatformId = 'kubernetes' | 'alb' | 'terraform' | 'haproxy' | 'envoy';
 
 export interface ConfigSnippet {
   readonly platform: PlatformId;
