@@ -11,7 +11,7 @@ import { retriesCalc } from '@/features/retries/calc';
 import { tailCalc } from '@/features/tail/calc';
 import type { CalcPanel } from '@/lib/results/calc';
 
-export type { CalcPanel, Calculated, Problem } from '@/lib/results/calc';
+export type { CalcFiles, CalcPanel, Calculated, Problem } from '@/lib/results/calc';
 
 /**
  * The panels as `npm run calc` knows them (each `features/<p>/calc.ts`: its metadata, fields,

@@ -1,9 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { valuesText } from '@/core/fields/describe';
 import type { ResultRow } from '@/lib/results/declare';
 import type { PanelExport } from '@/lib/results/exports';
 import { buildHash, decodeQuery, parseHash } from '@/lib/url-state/codec';
 import { readArgs } from './args';
-import { CALC_PANELS, findCalcPanel, type CalcPanel, type Problem } from './calc-panels';
+import {
+  CALC_PANELS,
+  findCalcPanel,
+  type CalcFiles,
+  type CalcPanel,
+  type Problem,
+} from './calc-panels';
 import { FORMATS, formatReport, type Format, type Report } from './report';
 
 export interface CliOutput {
@@ -43,6 +50,7 @@ function panelHelp(panel: CalcPanel): string {
     '',
     `${panel.title}: its URL parameters (key, default, meaning; values):`,
     ...keys,
+    ...panel.files.map((f) => `  ${`${f.key}=FILE`.padEnd(12)} ${f.doc}`),
     ...multiline.flatMap((f) => ['', `Default ${f.key}:`, f.default]),
   ].join('\n');
 }
@@ -132,6 +140,41 @@ function takeExport(args: readonly string[]): {
   return { id, rest };
 }
 
+/**
+ * Takes the panel's file keys (`data=FILE`, `--data FILE`) out of the arguments and reads the
+ * files: their texts, the inputs they set, and the rest of the arguments.
+ */
+function takeFiles(
+  panel: CalcPanel,
+  args: readonly string[],
+):
+  | { readonly files: CalcFiles; readonly sets: Record<string, string>; readonly rest: string[] }
+  | { readonly error: string } {
+  const files: Record<string, string> = {};
+  const sets: Record<string, string> = {};
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    const m = /^(?:--)?([a-z][\w-]*)=(.*)$/s.exec(arg) ?? /^--([a-z][\w-]*)$/.exec(arg);
+    const file = m ? panel.files.find((f) => f.key === m[1]) : undefined;
+    if (!m || !file) {
+      rest.push(arg);
+      continue;
+    }
+    const path = m[2] ?? args[++i];
+    if (path === undefined || path === '')
+      return { error: `${file.key}: give a file, ${file.key}=FILE.` };
+    try {
+      files[file.key] = readFileSync(path, 'utf8');
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code ?? String(e);
+      return { error: `${file.key}: cannot read ${path} (${code}).` };
+    }
+    Object.assign(sets, file.sets);
+  }
+  return { files, sets, rest };
+}
+
 /** `--export`: the chosen text as the copy button gives it, or the list of the panel's exports. */
 function printExport(panel: CalcPanel, exports: readonly PanelExport[], id: string): CliOutput {
   const list = exports.map(
@@ -197,7 +240,9 @@ export function runCalc(argv: readonly string[]): CliOutput {
     return { stdout: `${panelHelp(panel)}\n`, stderr: '', code: 0 };
   const hint = `Run npm run calc -- ${panel.id} --help for its keys.`;
   const exported = takeExport(args);
-  const read = readArgs(panel.fields, exported.rest);
+  const taken = takeFiles(panel, exported.rest);
+  if ('error' in taken) return fail([taken.error], hint);
+  const read = readArgs(panel.fields, taken.rest);
   if (!read.ok) {
     const unknown = /^Unknown parameter --(.+)\.$/.exec(read.error);
     const message = unknown
@@ -205,8 +250,21 @@ export function runCalc(argv: readonly string[]): CliOutput {
       : read.error;
     return fail([message], hint);
   }
-  const inputs = read.inputs as Readonly<Record<string, string>>;
-  const calculated = panel.calculate(inputs);
+  // A file means its settings (data=FILE is sample=own): a different value typed beside it is a
+  // contradiction, not a choice between them.
+  const typed = read.inputs as Readonly<Record<string, string>>;
+  const clash = Object.entries(taken.sets).find(
+    ([k, v]) => typed[k] !== v && typed[k] !== panel.fields.find((f) => f.key === k)?.default,
+  );
+  if (clash)
+    return fail(
+      [
+        `${clash[0]}: a file given with ${Object.keys(taken.files).join('=, ')}= means ${clash[0]}=${clash[1]}.`,
+      ],
+      hint,
+    );
+  const inputs = { ...read.inputs, ...taken.sets } as Readonly<Record<string, string>>;
+  const calculated = panel.calculate(inputs, taken.files);
   // A run too large to simulate (a problem of no field) does not stop an export.
   const problems =
     exported.id === null ? calculated.problems : calculated.problems.filter((p) => p.key !== null);

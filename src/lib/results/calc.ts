@@ -19,15 +19,30 @@ export interface Calculated {
   readonly exports: () => readonly PanelExport[];
 }
 
+/**
+ * A file the command line reads for a panel (`data=FILE`): data that never goes in a URL. Giving
+ * it sets `sets` (e.g. `sample=own`), as loading it on the page does.
+ */
+export interface CalcFile {
+  readonly key: string;
+  readonly doc: string;
+  readonly sets: Readonly<Record<string, string>>;
+}
+
+/** The files' texts by key, as read for `calculate`. */
+export type CalcFiles = Readonly<Record<string, string>>;
+
 /** A panel without React: its metadata, fields and results, and its results from inputs. */
 export interface CalcPanel extends PanelMeta {
   readonly fields: Schema;
   /** The result declarations (docs tables, the page's result contract test). */
   readonly results: readonly ResultDecl<never>[];
   /** The rows the page shows for these inputs, running any simulation to the end (seeded). */
-  readonly calculate: (inputs: Readonly<Record<string, string>>) => Calculated;
+  readonly calculate: (inputs: Readonly<Record<string, string>>, files?: CalcFiles) => Calculated;
   /** Whether the panel has texts to copy (`calc --export`). */
   readonly exportable: boolean;
+  /** The files its command line reads, if any. */
+  readonly files: readonly CalcFile[];
 }
 
 /** A problem, or none when there is no message. */
@@ -75,8 +90,10 @@ const dedupe = (problems: Problem[]): Problem[] =>
 export function calcPanel<S extends Schema, Model, M = Model>(spec: {
   readonly meta: PanelMeta;
   readonly fields: S;
-  readonly derive: (inputs: InputsOf<S>) => Model;
+  readonly derive: (inputs: InputsOf<S>, files: CalcFiles) => Model;
   readonly results: readonly ResultDecl<M>[];
+  /** Files the command line reads (`data=FILE`), handed to `derive` by key. */
+  readonly files?: readonly CalcFile[];
   readonly finish?: (model: Model) => M;
   readonly problems?: (model: Model) => Problem[];
   /** The panel's texts to copy, from the model (features/<p>/exports.ts, as the page uses them). */
@@ -88,8 +105,9 @@ export function calcPanel<S extends Schema, Model, M = Model>(spec: {
     fields: spec.fields,
     results: spec.results,
     exportable: spec.exports !== undefined,
-    calculate: (inputs) => {
-      const model = spec.derive(inputs as InputsOf<S>);
+    files: spec.files ?? [],
+    calculate: (inputs, files = {}) => {
+      const model = spec.derive(inputs as InputsOf<S>, files);
       const problems = dedupe([
         ...fieldProblems(spec.fields, inputs),
         ...(spec.problems?.(model) ?? []),
