@@ -7,6 +7,7 @@ import { compositionPanel } from '@/features/composition/panel';
 import { COMPOSITION_HEADLINE } from '@/features/composition/results';
 import { RETRIES_HEADLINE, type RetriesResultsModel } from '@/features/retries/results';
 import type { ResultRow } from '@/lib/results/declare';
+import { POLICIES } from '@/core/overload/types';
 
 vi.mock('@/lib/mermaid', () => ({ renderMermaid: vi.fn(() => new Promise(() => {})) }));
 
@@ -33,7 +34,7 @@ describe('the headline of every panel’s worked example', () => {
       const { container, unmount } = render(<PanelHost panel={panel} notices={[]} embed />);
       const items = await headlineDrawn(container);
       // One to three answers; Overload's is one per policy (who recovers, or the load each sends).
-      expect(items.length).toBeLessThanOrEqual(id === 'overload' ? 7 : 3);
+      expect(items.length).toBeLessThanOrEqual(id === 'overload' ? POLICIES.length : 3);
       const header = container.querySelector('.panel-header');
       for (const item of items) {
         expect(header?.contains(item)).toBe(true);
@@ -82,7 +83,7 @@ describe('the headline while the input has an error or a simulation runs', () =>
     overloadPanel.store.getState().reset();
     const { container, unmount } = render(<PanelHost panel={overloadPanel} notices={[]} embed />);
     const items = () => [...container.querySelectorAll('[data-headline]')];
-    await vi.waitFor(() => expect(items().length).toBe(7), { timeout: 10_000 });
+    await vi.waitFor(() => expect(items().length).toBe(POLICIES.length), { timeout: 10_000 });
     const first = items().map((i) => [
       i.getAttribute('data-state'),
       i.querySelector('dd')?.textContent,

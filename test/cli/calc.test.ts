@@ -189,8 +189,8 @@ describe('calc: every panel’s worked example', () => {
     expect(Math.abs(Number(value(out, 'success-none')) - 0.8)).toBeLessThan(0.0066);
     expect(Math.abs(Number(value(out, 'load-retries')) - 1.24)).toBeLessThan(0.01);
     expect(Math.abs(Number(value(out, 'success-retries')) - 0.992)).toBeLessThan(0.0015);
-    // The charts' data: 21 failure ratios × 7 policies × (load, success), after the 14 at f.
-    expect(out.results).toHaveLength(14 + 21 * 7 * 2);
+    // The charts' data: 21 failure ratios × 8 policies × (load, success), after the 16 at f.
+    expect(out.results).toHaveLength(16 + 21 * 8 * 2);
     expect(Math.abs(Number(value(out, 'load:retries:0.5')) - 1.75)).toBeLessThan(0.02);
   }, 60_000);
 

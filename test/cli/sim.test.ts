@@ -91,6 +91,7 @@ describe('sim CLI: retry budgets & overload', () => {
       'retries',
       'grpc',
       'aws',
+      'aws_legacy',
       'finagle',
       'breaker',
       'breaker_all',
@@ -123,7 +124,7 @@ describe('sim CLI: retry budgets & overload', () => {
     );
     const huge = runCli(['sweep', '--rate', '100000'], clock);
     expect(huge.code).toBe(2);
-    expect(huge.stderr).toMatch(/over the limit of 50,000,000/);
+    expect(huge.stderr).toMatch(/over the limit of 57,200,000/);
   });
 
   it('lists both panels’ parameters in the help', () => {

@@ -1,7 +1,9 @@
 import {
+  belowOne,
   budgetAtFire,
   detectTime,
   exhaustTime,
+  firstFailureTime,
   neverFires,
   oneFailureBurn,
   resetTime,
@@ -26,6 +28,11 @@ export interface AlertsInput {
   readonly duration: number | null;
   /** Requests per second. */
   readonly rps: number | null;
+  /**
+   * Rule evaluation interval, seconds: 0 (the default) evaluates continuously, as the Workbook's
+   * arithmetic does; E > 0 evaluates at k · E from the incident's start. Null when invalid.
+   */
+  readonly evalInterval?: number | null;
 }
 
 export interface TierFigures {
@@ -42,8 +49,12 @@ export interface TierFigures {
   readonly reset: number | null;
   /** Whether it fires during the incident; null while that cannot be computed. */
   readonly fires: boolean | null;
-  /** Threshold above 100%: no error ratio can ever fire it. */
+  /** Threshold at or above 100%: no error ratio can be above it, so nothing ever fires it. */
   readonly never: boolean | null;
+  /** The tier cannot exist at this period (its entry says why): it has no figures. */
+  readonly impossible: boolean;
+  /** Burn factor below 1: it fires on burns that leave budget at the period's end. */
+  readonly belowOne: boolean | null;
   /** Seconds to fire on a full outage (e = 1), th · W_L + for; null when it can never fire. */
   readonly fullOutage: number | null;
 }
@@ -56,23 +67,31 @@ export interface AlertsAnalysis {
   /** Whether any tier fires during the incident; null while unknown. */
   readonly anyFires: boolean | null;
   readonly firstAlert: number | null;
+  /** The first alert with continuous evaluation (E = 0): what the evaluation grid delays. */
+  readonly firstAlertContinuous: number | null;
   readonly budgetSpent: number | null;
   readonly budgetAtFirstAlert: number | null;
   readonly lowestCaught: number | null;
   readonly oneFailureBurn: number | null;
   readonly singleFailureRps: number | null;
   readonly neverFire: number | null;
+  /** Seconds from the incident's start to its first failed request (on the grid when E > 0). */
+  readonly firstFailure: number | null;
 }
 
 /** A value when every input it needs is known. */
 const when = <T>(ready: boolean, value: () => T): T | null => (ready ? value() : null);
 
+/** The evaluation interval, 0 when not given; null when given and invalid. */
+const evalOf = (input: AlertsInput) => (input.evalInterval === undefined ? 0 : input.evalInterval);
+
 function tierFigures(input: AlertsInput, entry: TierEntry, index: number): TierFigures {
   const { budget, period, errorRatio: e, duration: dur } = input;
+  const every = evalOf(input);
   const tier = entry.tier;
   const hasBudget = tier !== null && budget !== null;
-  const incident = hasBudget && e !== null && dur !== null;
-  const detect = incident ? detectTime(tier, budget, e, dur) : null;
+  const incident = hasBudget && e !== null && dur !== null && every !== null;
+  const detect = incident ? detectTime(tier, budget, e, dur, every) : null;
   const never = hasBudget ? neverFires(tier, budget) : null;
   return {
     index,
@@ -83,24 +102,39 @@ function tierFigures(input: AlertsInput, entry: TierEntry, index: number): TierF
     budgetAtFire: when(tier !== null && period !== null, () => budgetAtFire(tier!, period!)),
     exhaust: when(tier !== null && period !== null, () => exhaustTime(tier!, period!)),
     detect,
-    reset: incident ? resetTime(tier, budget, e, dur) : null,
+    reset: incident ? resetTime(tier, budget, e, dur, every) : null,
     fires: incident ? detect !== null : null,
     never,
-    fullOutage: hasBudget && !never ? steadyFireTime(tier, thresholdOf(tier, budget), 1) : null,
+    impossible: entry.impossible === true,
+    belowOne: tier ? belowOne(tier) : null,
+    fullOutage:
+      hasBudget && !never && every !== null
+        ? steadyFireTime(tier, thresholdOf(tier, budget), 1, every)
+        : null,
   };
 }
 
 /** Every figure of the panel from its inputs (formulas in burn.ts; docs/models.md). */
 export function analyseAlerts(input: AlertsInput): AlertsAnalysis {
   const { budget, period, entries, errorRatio: e, duration: dur, rps } = input;
+  const every = evalOf(input);
   const tiers = (entries ?? []).map((entry, i) => tierFigures(input, entry, i + 1));
   const valid = tiers.filter((t): t is TierFigures & { tier: Tier } => t.tier !== null);
-  // Tier-wide figures need every tier: one bad line would make a minimum or a count wrong.
-  const allTiers = entries !== null && valid.length === tiers.length && tiers.length > 0;
+  // Tier-wide figures need every tier: one bad line would make a minimum or a count wrong. A tier
+  // impossible at this period (its long window longer than it) is left out, said on its row.
+  const allTiers =
+    entries !== null && valid.length > 0 && tiers.every((t) => t.tier !== null || t.impossible);
   const firable = valid.filter((t) => t.never === false);
-  const incident = allTiers && budget !== null && e !== null && dur !== null;
+  const incident = allTiers && budget !== null && e !== null && dur !== null && every !== null;
   const detections = tiers.flatMap((t) => (t.detect === null ? [] : [t.detect]));
   const firstAlert = incident && detections.length > 0 ? Math.min(...detections) : null;
+  const continuous = incident
+    ? valid.flatMap((t) => {
+        const d = detectTime(t.tier, budget, e, dur, 0);
+        return d === null ? [] : [d];
+      })
+    : [];
+  const firstAlertContinuous = continuous.length > 0 ? Math.min(...continuous) : null;
   const shortestLong = allTiers ? Math.min(...valid.map((t) => t.tier.long)) : null;
   return {
     errorBudget: budget,
@@ -112,6 +146,7 @@ export function analyseAlerts(input: AlertsInput): AlertsAnalysis {
     tiers,
     anyFires: incident ? firstAlert !== null : null,
     firstAlert,
+    firstAlertContinuous,
     budgetSpent: when(
       budget !== null && period !== null && e !== null && dur !== null,
       () => (e! * dur!) / (budget! * period!),
@@ -132,5 +167,7 @@ export function analyseAlerts(input: AlertsInput): AlertsAnalysis {
       return held.length > 0 ? Math.max(...held.map((t) => singleFailureRps(t.tier, budget!))) : 0;
     }),
     neverFire: when(allTiers && budget !== null, () => valid.filter((t) => t.never).length),
+    firstFailure:
+      rps !== null && e !== null && every !== null ? firstFailureTime(rps, e, every) : null,
   };
 }

@@ -26,3 +26,8 @@ export function tierProblem(tier: Tier, period: number): string | null {
   if (tier.for < 0) return 'The `for` duration cannot be negative.';
   return null;
 }
+
+/** A problem that makes a tier impossible at this period, in words, with what it means. */
+export function impossibleText(problem: string): string {
+  return `Impossible at this period: ${problem.charAt(0).toLowerCase()}${problem.slice(1)} The tier is left out; the other tiers work without it.`;
+}

@@ -96,6 +96,17 @@ export const ALERTS_FIELDS = [
     hint: 'One tier per line or “;”: page|ticket, long/short windows (s, m, h, d), a budget share (2%) or a factor (x14.4), optionally “for 2m”.',
     values: 'text, e.g. `page 1h/5m 2%; ticket 3d/6h x1`',
   }),
+  numberField('eval', '0', {
+    group: 'alerts',
+    label: 'Rule evaluation interval',
+    doc: 'Rule evaluation interval E, seconds: 0 evaluates continuously (the Workbook’s arithmetic); E > 0 evaluates at k·E from the incident’s start, as Prometheus does every E (60 is its default `evaluation_interval`)',
+    hint: 'Seconds between rule evaluations: 0 is continuous (the Workbook’s arithmetic), 60 is Prometheus’ default.',
+    what: 'the evaluation interval',
+    example: '60',
+    min: 0,
+    max: 3600,
+    unit: 's',
+  }),
   numberField('err', '2', {
     group: 'incident',
     label: 'Incident error ratio',

@@ -164,6 +164,8 @@ export function createNoiseTask(p: NoiseParams): SimTask<NoisePartial, NoiseResu
   const longAt = Int32Array.from(longMinutes, (m) => lengths.indexOf(m));
   const shortAt = Int32Array.from(shortMinutes, (m) => lengths.indexOf(m));
   const thresholds = Float64Array.from(p.tiers, (t) => t.factor * p.budget);
+  // Strictly above the threshold, as the rules' `>` (burn.ts `exceeds`: beyond the rounding).
+  const above = Float64Array.from(thresholds, (th) => th * (1 + 1e-12));
   const need = Int32Array.from(p.tiers, (t) => evaluationsToFire(t.for));
 
   const ring = Math.max(1, ...lengths);
@@ -216,12 +218,12 @@ export function createNoiseTask(p: NoiseParams): SimTask<NoisePartial, NoiseResu
       failedTotal += failed;
       allTotal += all;
       for (let i = 0; i < tierCount; i++) {
-        const th = thresholds[i]!;
+        const th = above[i]!;
         const l = longAt[i]!;
         const s = shortAt[i]!;
         const nl = sumAll[l]!;
         const ns = sumAll[s]!;
-        const holds = nl > 0 && ns > 0 && sumFailed[l]! / nl >= th && sumFailed[s]! / ns >= th;
+        const holds = nl > 0 && ns > 0 && sumFailed[l]! / nl > th && sumFailed[s]! / ns > th;
         const before = streak[i]!;
         const after = nextStreak(before, holds, need[i]!);
         streak[i] = after;

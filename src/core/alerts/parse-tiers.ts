@@ -1,5 +1,5 @@
 import { where } from '../composition/diagnostics';
-import { tierProblem } from './check-tier';
+import { impossibleText, tierProblem } from './check-tier';
 import { tierOf } from './policies';
 import type { Tier } from './tier';
 import { parseWindow } from './window-text';
@@ -11,6 +11,12 @@ export interface TierEntry {
   readonly tier: Tier | null;
   /** The problem in words, with its line and column for custom text; null when the tier is fine. */
   readonly error: string | null;
+  /**
+   * True when the tier is well formed but cannot exist at this SLO period (its long window is
+   * longer than the period, or a built-in window scales to nothing): `error` says so, and the
+   * other tiers work without it. Absent otherwise.
+   */
+  readonly impossible?: true;
 }
 
 const SEVERITIES: Readonly<Record<string, Tier['severity']>> = {
@@ -148,7 +154,13 @@ export function parseTiers(text: string, period: number): TierEntry[] {
     }
     const tier = tierOf({ severity, long, short, ...amount, for: holdFor }, period);
     const error = tierProblem(tier, period);
-    entries.push(error ? problem(windowsWord, error) : { text: line, tier, error: null });
+    if (error && tier.long > period && tierProblem({ ...tier, long: period }, period) === null) {
+      // Well formed, but longer than the period: impossible here, not a mistake in the text.
+      const at = problem(windowsWord, impossibleText(error));
+      entries.push({ ...at, impossible: true });
+    } else {
+      entries.push(error ? problem(windowsWord, error) : { text: line, tier, error: null });
+    }
   }
   return entries;
 }

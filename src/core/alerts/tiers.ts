@@ -1,4 +1,4 @@
-import { tierProblem } from './check-tier';
+import { impossibleText, tierProblem } from './check-tier';
 import { parseTiers, type TierEntry } from './parse-tiers';
 import { policyTiers } from './policies';
 import type { PolicyId, Tier } from './tier';
@@ -17,8 +17,12 @@ export function tierText(tier: Tier): string {
 /** The tiers of a policy for a period of `period` seconds, each valid or with its problem. */
 export function tierEntries(policy: PolicyId, custom: string, period: number): TierEntry[] {
   if (policy === 'custom') return parseTiers(custom, period);
+  // A built-in tier's only possible problems come from the period (a window longer than it, or
+  // scaled to nothing): the tier is impossible at this period, never a mistake.
   return policyTiers(policy, period).map((tier) => {
     const error = tierProblem(tier, period);
-    return { text: tierText(tier), tier: error ? null : tier, error };
+    return error
+      ? { text: tierText(tier), tier: null, error: impossibleText(error), impossible: true }
+      : { text: tierText(tier), tier, error: null };
   });
 }

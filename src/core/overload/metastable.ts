@@ -174,7 +174,7 @@ export function createMetastableCellTask(
       goodput[second] = goodput[second]! + 1;
       if (t >= finalFrom) finalGoodput += 1;
       const c = client[r]!;
-      policyRecord(policy, c, t, true);
+      policyRecord(policy, c, t, true, false);
       policySucceed(policy, c, cost[r]!);
     }
     startService(t);
@@ -188,7 +188,7 @@ export function createMetastableCellTask(
     if (over[r] !== 0 || awaited[r] !== k) return; // answered in time, or an older attempt
     awaited[r] = 0;
     const c = client[r]!;
-    policyRecord(policy, c, t, false);
+    policyRecord(policy, c, t, false, true);
     if (k < m) {
       const took = policyRetry(policy, c, t, true);
       if (took >= 0) {

@@ -1,4 +1,11 @@
-import { awsAcquire, awsRelease, createAwsQuota, type AwsQuota } from './aws-quota';
+import {
+  AWS_QUOTA,
+  AWS_QUOTA_LEGACY,
+  awsAcquire,
+  awsRelease,
+  createAwsQuota,
+  type AwsQuota,
+} from './aws-quota';
 import {
   breakerPermits,
   breakerRecord,
@@ -44,13 +51,15 @@ export interface PolicyState {
   readonly breaker: CircuitBreaker;
 }
 
-const NONE = 0;
-const RETRIES = 1;
-const GRPC = 2;
-const AWS = 3;
-const FINAGLE = 4;
-const BREAKER = 5;
-const BREAKER_ALL = 6;
+// Each policy's code: its place in POLICIES.
+const NONE = POLICIES.indexOf('none');
+const RETRIES = POLICIES.indexOf('retries');
+const GRPC = POLICIES.indexOf('grpc');
+const AWS = POLICIES.indexOf('aws');
+const AWS_LEGACY = POLICIES.indexOf('aws_legacy');
+const FINAGLE = POLICIES.indexOf('finagle');
+const BREAKER = POLICIES.indexOf('breaker');
+const BREAKER_ALL = POLICIES.indexOf('breaker_all');
 
 /** A fresh state for `clients` instances (each keeps its own budget or breaker). */
 export function createPolicyState(
@@ -63,7 +72,10 @@ export function createPolicyState(
   return {
     code,
     grpc: createGrpcThrottle(n(GRPC), s.maxTokens, s.tokenRatio),
-    aws: createAwsQuota(n(AWS)),
+    aws:
+      code === AWS_LEGACY
+        ? createAwsQuota(clients, AWS_QUOTA_LEGACY)
+        : createAwsQuota(n(AWS), AWS_QUOTA),
     finagle: createFinagleBudget(n(FINAGLE), s.ttl, s.minPerSecond, s.percent),
     retryBreaker: createRetryBreaker(n(BREAKER)),
     breaker: createCircuitBreaker(n(BREAKER_ALL)),
@@ -83,11 +95,22 @@ export function policyAdmit(s: PolicyState, c: number, now: number): boolean {
   return s.code !== BREAKER_ALL || breakerPermits(s.breaker, c, now);
 }
 
-/** An attempt's outcome reached client c (gRPC tokens, the breakers' windows). */
-export function policyRecord(s: PolicyState, c: number, now: number, ok: boolean): void {
+/**
+ * An attempt's outcome reached client c (gRPC tokens, the breakers' windows); `timedOut` when it
+ * failed by the client's timeout. gRPC counts a timeout as nothing: the exported service config's
+ * timeout is the call's deadline, and a call past it fails with DEADLINE_EXCEEDED, which is not in
+ * retryableStatusCodes, and gRFC A6 counts only failures with a retryable status against the tokens.
+ */
+export function policyRecord(
+  s: PolicyState,
+  c: number,
+  now: number,
+  ok: boolean,
+  timedOut: boolean,
+): void {
   switch (s.code) {
     case GRPC:
-      grpcRecord(s.grpc, c, ok);
+      if (ok || !timedOut) grpcRecord(s.grpc, c, ok);
       break;
     case BREAKER:
       retryBreakerRecord(s.retryBreaker, c, ok);
@@ -100,15 +123,19 @@ export function policyRecord(s: PolicyState, c: number, now: number, ok: boolean
 
 /**
  * After a failed attempt: may client c retry? −1 for no; otherwise what the retry took from the
- * AWS quota (5, or 10 after a timeout; 0 for the other policies), refunded if the request succeeds.
+ * AWS quota (`aws`: 14; `aws_legacy`: 5, or 10 after a timeout; 0 for the other policies),
+ * refunded if the request succeeds. gRPC never retries a timeout: the exported service config
+ * retries UNAVAILABLE only, and its deadline spans every attempt (gRFC A6), so a call that timed
+ * out is over.
  */
 export function policyRetry(s: PolicyState, c: number, now: number, timedOut: boolean): number {
   switch (s.code) {
     case NONE:
       return -1;
     case GRPC:
-      return grpcAllowsRetry(s.grpc, c) ? 0 : -1;
-    case AWS: {
+      return !timedOut && grpcAllowsRetry(s.grpc, c) ? 0 : -1;
+    case AWS:
+    case AWS_LEGACY: {
       const cost = awsAcquire(s.aws, c, timedOut);
       return cost > 0 ? cost : -1;
     }
@@ -123,5 +150,5 @@ export function policyRetry(s: PolicyState, c: number, now: number, timedOut: bo
 
 /** The logical request succeeded; `cost` is what its last retry took from the AWS quota. */
 export function policySucceed(s: PolicyState, c: number, cost: number): void {
-  if (s.code === AWS) awsRelease(s.aws, c, cost);
+  if (s.code === AWS || s.code === AWS_LEGACY) awsRelease(s.aws, c, cost);
 }

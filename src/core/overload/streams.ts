@@ -2,13 +2,31 @@ import { fillExponential } from '../random/exponential';
 import type { Rng } from '../random/prng';
 import { exponentialWindow, type BackoffParams } from '../retries/strategies';
 import { namedStream } from '../sim/streams';
-import { POLICIES, type OverloadPolicy } from './types';
+import type { OverloadPolicy } from './types';
 import type { OverloadMode } from './fields';
 
 /**
- * The random stream of one cell: the named stream `overload-<mode>` at (policy[, f index]). It
- * depends on nothing else, so a cell gives the same numbers whatever worker computes it, and in
- * any order.
+ * Each policy's coordinate in its cells' streams. Fixed per policy, never its place in POLICIES:
+ * a coordinate is part of every number its stream feeds. `aws_legacy` draws the stream of `aws`
+ * (common random numbers): the same arrivals, clients, failures and backoffs, so the two differ by
+ * their quota costs alone, and `aws_legacy` gives exactly the numbers `aws` gave before the 2026
+ * costs.
+ */
+export const POLICY_STREAM: Readonly<Record<OverloadPolicy, number>> = {
+  none: 0,
+  retries: 1,
+  grpc: 2,
+  aws: 3,
+  aws_legacy: 3,
+  finagle: 4,
+  breaker: 5,
+  breaker_all: 6,
+};
+
+/**
+ * The random stream of one cell: the named stream `overload-<mode>` at (policy[, f index]), the
+ * policy by its POLICY_STREAM coordinate. It depends on nothing else, so a cell gives the same
+ * numbers whatever worker computes it, and in any order.
  */
 export function cellStream(
   seed: number,
@@ -16,7 +34,7 @@ export function cellStream(
   policy: OverloadPolicy,
   fIndex?: number,
 ): Rng {
-  const p = POLICIES.indexOf(policy);
+  const p = POLICY_STREAM[policy];
   const name = `overload-${mode}` as const;
   return fIndex === undefined ? namedStream(seed, name, p) : namedStream(seed, name, p, fIndex);
 }

@@ -132,7 +132,7 @@ export function createSweepCellTask(job: SweepCellJob): SimTask<null, SweepCell>
       attempts += 1;
       const sent = made + 1;
       const ok = rng.next() >= f;
-      policyRecord(policy, c, t, ok);
+      policyRecord(policy, c, t, ok, false);
       if (ok) {
         successes += 1;
         policySucceed(policy, c, cost);

@@ -3,12 +3,17 @@
  * arrays only, so they cross the worker boundary as they are.
  */
 
-/** Every policy, in the order the panel, the CLI and the result ids list them. */
+/**
+ * Every policy, in the order the panel, the CLI and the result ids list them. `aws` is the AWS
+ * SDKs' retry quota as it is from November 2026 (AWS_NEW_RETRIES_2026), `aws_legacy` the quota
+ * before it (botocore's standard mode version 2.0).
+ */
 export const POLICIES = [
   'none',
   'retries',
   'grpc',
   'aws',
+  'aws_legacy',
   'finagle',
   'breaker',
   'breaker_all',

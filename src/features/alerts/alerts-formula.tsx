@@ -1,5 +1,6 @@
 import { Formula } from '@/components/formula';
 import type { TierFigures } from '@/core/alerts/analyse';
+import { detectTime } from '@/core/alerts/burn';
 import { windowText } from '@/core/alerts/window-text';
 import { formatDuration, formatNumber, formatPercent, texDuration } from '@/core/format';
 import type { AlertsModel } from './alerts-model';
@@ -35,17 +36,26 @@ export function AlertsFormula({ model }: { readonly model: AlertsModel }) {
     tex: `th = b \\cdot B = ${tex(tier.factor, 4)} \\times ${texPercent(budget)} = ${texPercent(th)}`,
     text: `th = b·B = ${formatNumber(tier.factor, 4)} × ${formatPercent(budget)} = ${formatPercent(th)}`,
   });
-  if (f.err.ok && t.detect !== null && t.reset !== null) {
+  const every = f.eval.ok ? f.eval.value : 0;
+  const continuous =
+    f.err.ok && f.dur.ok ? detectTime(tier, budget, f.err.value / 100, f.dur.value, 0) : null;
+  if (f.err.ok && t.detect !== null && t.reset !== null && continuous !== null) {
     const e = f.err.value / 100;
     const forTex = tier.for > 0 ? ` + ${texDuration(tier.for)}` : '';
     const forText = tier.for > 0 ? ` + ${formatDuration(tier.for)}` : '';
     lines.push({
-      tex: `t_\\text{fire} = \\frac{th \\cdot W_L}{e}${tier.for > 0 ? ' + \\text{for}' : ''} = \\frac{${texPercent(th)} \\times \\text{${windowText(tier.long)}}}{${texPercent(e)}}${forTex} = ${texDuration(t.detect)}`,
-      text: `t_fire = th·W_L / e${tier.for > 0 ? ' + for' : ''} = ${formatPercent(th)} × ${windowText(tier.long)} / ${formatPercent(e)}${forText} = ${formatDuration(t.detect)}`,
+      tex: `t_\\text{fire} = \\frac{th \\cdot W_L}{e}${tier.for > 0 ? ' + \\text{for}' : ''} = \\frac{${texPercent(th)} \\times \\text{${windowText(tier.long)}}}{${texPercent(e)}}${forTex} = ${texDuration(continuous)}`,
+      text: `t_fire = th·W_L / e${tier.for > 0 ? ' + for' : ''} = ${formatPercent(th)} × ${windowText(tier.long)} / ${formatPercent(e)}${forText} = ${formatDuration(continuous)}`,
     });
+    if (every > 0) {
+      lines.push({
+        tex: `\\text{evaluated every } E = ${texDuration(every)}\\text{: first evaluation } k E > \\frac{th \\cdot W_L}{e}${tier.for > 0 ? ' \\text{, then } \\lceil \\text{for} / E \\rceil E' : ''} = ${texDuration(t.detect)}`,
+        text: `evaluated every E = ${formatDuration(every)}: the first evaluation k·E after th·W_L / e${tier.for > 0 ? ', then ⌈for / E⌉·E' : ''} = ${formatDuration(t.detect)}`,
+      });
+    }
     lines.push({
-      tex: `t_\\text{reset} = W_S \\left(1 - \\frac{th}{e}\\right) = \\text{${windowText(tier.short)}} \\times \\left(1 - \\frac{${texPercent(th)}}{${texPercent(e)}}\\right) = ${texDuration(t.reset)}`,
-      text: `t_reset = W_S·(1 − th/e) = ${windowText(tier.short)} × (1 − ${formatPercent(th)} / ${formatPercent(e)}) = ${formatDuration(t.reset)}`,
+      tex: `t_\\text{reset} = W_S \\left(1 - \\frac{th}{e}\\right) = \\text{${windowText(tier.short)}} \\times \\left(1 - \\frac{${texPercent(th)}}{${texPercent(e)}}\\right) = ${texDuration(Math.max(0, tier.short * (1 - th / e)))}`,
+      text: `t_reset = W_S·(1 − th/e) = ${windowText(tier.short)} × (1 − ${formatPercent(th)} / ${formatPercent(e)}) = ${formatDuration(Math.max(0, tier.short * (1 - th / e)))}`,
     });
   }
   lines.push({

@@ -22,8 +22,13 @@ export interface AlertsModel {
   readonly period: number | null;
   /** The tiers of the chosen policy; null while the policy or the period is invalid. */
   readonly entries: readonly TierEntry[] | null;
-  /** The valid tiers, in policy order, when every tier is valid (charts, exports, simulation). */
+  /**
+   * The valid tiers, in policy order, when every tier is valid or impossible at this period and
+   * at least one is valid (charts, exports, simulation); impossible tiers are left out.
+   */
   readonly tiers: readonly Tier[] | null;
+  /** The 1-based tier-table index of each of `tiers` (they differ once a tier is left out). */
+  readonly tierIndices: readonly number[];
   readonly analysis: AlertsAnalysis;
   /** The noise simulation's job, when every input it needs is valid. */
   readonly noiseJob: NoiseJob | null;
@@ -34,7 +39,8 @@ export interface AlertsModel {
 /** The custom text's problems, one per line, as the tiers field's message. */
 function tiersField(entries: readonly TierEntry[]): Parsed<string> {
   if (entries.length === 0) return fail('Write at least one tier, e.g. page 1h/5m 2%.');
-  const problems = entries.flatMap((e) => (e.error ? [e.error] : []));
+  // A tier impossible at this period is said on its row: the text itself has no mistake.
+  const problems = entries.flatMap((e) => (e.error && !e.impossible ? [e.error] : []));
   return problems.length > 0 ? fail(problems.join(' ')) : ok('');
 }
 
@@ -48,7 +54,9 @@ export function deriveAlerts(inputs: AlertsInputs): AlertsModel {
   const fields: AlertsFields =
     policy === 'custom' && entries ? { ...parsed, tiers: tiersField(entries) } : parsed;
   const valid = entries?.flatMap((e) => (e.tier ? [e.tier] : [])) ?? [];
-  const tiers = entries && entries.length > 0 && valid.length === entries.length ? valid : null;
+  const usable = entries !== null && entries.every((e) => e.tier !== null || e.impossible);
+  const tiers = usable && valid.length > 0 ? valid : null;
+  const tierIndices = tiers ? (entries ?? []).flatMap((e, i) => (e.tier ? [i + 1] : [])) : [];
   const analysis = analyseAlerts({
     budget,
     period,
@@ -56,6 +64,7 @@ export function deriveAlerts(inputs: AlertsInputs): AlertsModel {
     errorRatio: parsed.err.ok ? parsed.err.value / 100 : null,
     duration: parsed.dur.ok ? parsed.dur.value : null,
     rps: parsed.rps.ok ? parsed.rps.value : null,
+    evalInterval: parsed.eval.ok ? parsed.eval.value : null,
   });
   const p = parsed;
   const ready =
@@ -82,5 +91,16 @@ export function deriveAlerts(inputs: AlertsInputs): AlertsModel {
           },
         }
       : null;
-  return { fields, policy, budget, period, entries, tiers, analysis, noiseJob, noiseRefusal };
+  return {
+    fields,
+    policy,
+    budget,
+    period,
+    entries,
+    tiers,
+    tierIndices,
+    analysis,
+    noiseJob,
+    noiseRefusal,
+  };
 }

@@ -24,6 +24,15 @@ export function incidentSentence({ analysis, fields, tiers }: AlertsModel): stri
   return `A ${e} error ratio for ${dur} first fires ${which} after ${formatDuration(analysis.firstAlert)}${spent}.`;
 }
 
+/** What the evaluation interval does, in words, under its card. */
+function evalDetail({ fields }: AlertsModel): string {
+  if (!fields.eval.ok) return 'Fix the evaluation interval.';
+  const every = fields.eval.value;
+  return every === 0
+    ? 'evaluated continuously (E = 0)'
+    : `evaluated every ${formatDuration(every)}, at k × ${formatDuration(every)} from the incident's start`;
+}
+
 export function AlertsResults({ shown }: { readonly shown: AlertsResultsInput }) {
   const a = shown.model.analysis;
   const card = (id: string, detail?: string, reason?: string) => (
@@ -56,6 +65,16 @@ export function AlertsResults({ shown }: { readonly shown: AlertsResultsInput })
           'first-alert',
           undefined,
           a.anyFires === false ? 'No tier fires during this incident.' : needTiers,
+        )}
+        {card(
+          'eval-delay',
+          evalDetail(shown.model),
+          'Needs a tier that fires, continuously and on the evaluation grid.',
+        )}
+        {card(
+          'first-failure',
+          '1 ÷ (traffic × e): no tier fires before it',
+          'Needs the traffic, the error ratio and the evaluation interval.',
         )}
         {card(
           'budget-spent',

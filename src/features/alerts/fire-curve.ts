@@ -39,7 +39,11 @@ export function fireCurve(tiers: readonly TierFigures[], incident: number | null
   const rows = ratios.map((e) => {
     const row: Record<string, number> = { e };
     for (const t of firable) {
-      const time = steadyFireTime(t.tier!, t.threshold!, e);
+      // At exactly the threshold the tier never fires (`>`): its curve ends there at the limit,
+      // W_L + for, the time it would take a ratio a hair above it.
+      const time =
+        steadyFireTime(t.tier!, t.threshold!, e) ??
+        (e === t.threshold ? t.tier!.long + t.tier!.for : null);
       if (time !== null) row[`t${t.index}`] = time;
     }
     return row;

@@ -9,13 +9,15 @@ import { lowTrafficSentence } from './low-traffic';
 import { ALERTS_RESULTS, formatNoise, type AlertsResultsInput } from './results';
 
 /** The simulation's finding in one sentence. */
-function noiseSentence(r: NoiseResult): string {
+function noiseSentence(r: NoiseResult, indices: readonly number[]): string {
+  // The run leaves impossible tiers out: its i-th tier is the table's indices[i].
+  const tierNumber = (i: number) => indices[i] ?? i + 1;
   const p = r.params;
   const setting = `Over ${formatNumber(p.periods)} simulated ${formatNumber(p.periodSeconds / 86_400, 2)}-day periods at ${formatRps(p.rps)} with ${formatPercent(p.base)} of requests failing and no incident`;
   const always = r.tiers.findIndex((t) => t.firingShare >= 0.5);
   if (always >= 0) {
     const t = r.tiers[always]!;
-    return `${setting}, tier ${always + 1} is firing ${formatPercent(t.firingShare)} of the time: the baseline error ratio is at or above its threshold of ${formatPercent(t.threshold)}, so the budget really is burning faster than the SLO allows. That is not noise; lower the baseline or the SLO.`;
+    return `${setting}, tier ${tierNumber(always)} is firing ${formatPercent(t.firingShare)} of the time: the baseline error ratio is at or above its threshold of ${formatPercent(t.threshold)}, so the budget really is burning faster than the SLO allows. That is not noise; lower the baseline or the SLO.`;
   }
   const firing = r.tiers.filter((t) => t.mean > 0);
   if (firing.length === 0) {
@@ -23,7 +25,7 @@ function noiseSentence(r: NoiseResult): string {
     return `${setting}, no tier fired once (fewer than ${formatNumber(bound, 3)} alerts a period, 95% confidence).`;
   }
   const worst = firing.reduce((a, b) => (b.mean > a.mean ? b : a));
-  const index = r.tiers.indexOf(worst) + 1;
+  const index = tierNumber(r.tiers.indexOf(worst));
   return `${setting}, tier ${index} fired ${formatNoise(worst)} times a period: every one of them a false alert.`;
 }
 
@@ -57,7 +59,7 @@ export function NoiseSection({ shown, sim }: NoiseSectionProps) {
       />
       {result ? (
         <p className="alerts-noise-finding" aria-live="polite">
-          {noiseSentence(result)} Simulated failed requests per period:{' '}
+          {noiseSentence(result, model.tierIndices)} Simulated failed requests per period:{' '}
           {formatNumber(result.failedPerPeriod, 2)}. The rules are evaluated every minute, with
           windows rounded up to whole minutes; the false alerts per tier are in the table above.
         </p>

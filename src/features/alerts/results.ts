@@ -50,6 +50,12 @@ type ValidTier = TierFigures & { readonly tier: NonNullable<TierFigures['tier']>
 const validTiers = (m: In): readonly ValidTier[] =>
   m.model.analysis.tiers.filter((t): t is ValidTier => t.tier !== null);
 
+/** The noise simulation's figures of tier `index` (the run leaves impossible tiers out). */
+export const noiseOfTier = (m: In, index: number) => {
+  const at = m.model.tierIndices.indexOf(index);
+  return at < 0 ? undefined : m.noise?.tiers[at];
+};
+
 /** "tier 1 (page 1h/5m)": how the CLI labels a tier's results. */
 const tierName = ({ index, tier }: ValidTier) =>
   `tier ${index} (${tier.severity} ${windowText(tier.long)}/${windowText(tier.short)})`;
@@ -101,19 +107,19 @@ export const ALERTS_TIER_RESULTS: readonly ResultFamily<In>[] = [
   perTier(
     'detect',
     's',
-    "time from the incident's start until the tier fires, threshold × long / e + for; empty when it never does",
+    "time from the incident's start until the tier fires: the error ratio over both windows strictly above the threshold, at threshold × long / e, then for; with an evaluation interval E, the first evaluation k·E after that (then ⌈for / E⌉ more); empty when it never does",
     (t) => ({
       label: 'Fires after',
       value: () => t.detect,
       format: formatDuration,
       fallback: () =>
-        t.fires === false ? (t.never ? 'never (threshold above 100%)' : 'never') : '—',
+        t.fires === false ? (t.never ? 'never (threshold 100% or more)' : 'never') : '—',
     }),
   ),
   perTier(
     'reset',
     's',
-    'how long it keeps firing after the incident ends, short × (1 − threshold / e); empty when it never fired',
+    'how long it keeps firing after the incident ends, short × (1 − threshold / e) (with an evaluation interval, until the first evaluation after that); empty when it never fired',
     (t) => ({
       label: 'Keeps firing after the end',
       value: () => t.reset,
@@ -125,7 +131,7 @@ export const ALERTS_TIER_RESULTS: readonly ResultFamily<In>[] = [
     'count',
     'mean alert onsets per SLO period with no incident (noise simulation); empty until the run finishes',
     (t) => {
-      const noiseOf = (m: In) => m.noise?.tiers[t.index - 1];
+      const noiseOf = (m: In) => noiseOfTier(m, t.index);
       return {
         label: 'False alerts per period',
         value: (m) => noiseOf(m)?.mean,
@@ -179,6 +185,29 @@ export const ALERTS_RESULTS: readonly ResultDecl<In>[] = [
     fallback: (m) => (m.model.analysis.anyFires === false ? 'never' : '—'),
   }),
   result<In>({
+    id: 'eval-delay',
+    label: 'Delay from rule evaluation',
+    unit: 's',
+    section: 'results',
+    hint: 'first alert with the evaluation interval minus first alert evaluated continuously; 0 when continuous, empty when either never fires',
+    value: (m) => {
+      const a = m.model.analysis;
+      return a.firstAlert === null || a.firstAlertContinuous === null
+        ? null
+        : a.firstAlert - a.firstAlertContinuous;
+    },
+    format: formatDuration,
+  }),
+  result<In>({
+    id: 'first-failure',
+    label: 'First failed request after',
+    unit: 's',
+    section: 'results',
+    hint: "steady traffic: the incident's first failed request comes after 1 / (rps × e), no tier can fire before it (with an evaluation interval, the first evaluation at or after it)",
+    value: (m) => m.model.analysis.firstFailure,
+    format: formatDuration,
+  }),
+  result<In>({
     id: 'budget-spent',
     label: 'Budget the incident spends',
     unit: 'fraction',
@@ -212,7 +241,7 @@ export const ALERTS_RESULTS: readonly ResultDecl<In>[] = [
     label: 'Tiers that can never fire',
     unit: 'count',
     section: 'results',
-    hint: 'tiers whose threshold is above 100%: no error ratio can fire them',
+    hint: 'tiers whose threshold is 100% or more: no error ratio is above it, so nothing fires them',
     value: (m) => m.model.analysis.neverFire,
     format: String,
   }),

@@ -4,10 +4,10 @@ import { pageUnit } from '@/lib/results/declare';
 import { ResultCell } from '@/components/result';
 import type { TierFigures } from '@/core/alerts/analyse';
 import { windowText } from '@/core/alerts/window-text';
-import { formatPercent } from '@/core/format';
+import { formatDuration, formatPercent } from '@/core/format';
 import { findResult, rowOf, type ResultSpec } from '@/lib/results/declare';
 import { tierColour } from './alerts-format';
-import { ALERTS_RESULTS, type AlertsResultsInput } from './results';
+import { ALERTS_RESULTS, noiseOfTier, type AlertsResultsInput } from './results';
 
 interface TierTableProps {
   /** The model and the noise simulation, as results.ts declares the tiers' results from them. */
@@ -65,7 +65,8 @@ export function TierTable({ shown }: TierTableProps) {
     <div className="table-scroll" role="region" aria-label="Tier table" tabIndex={0}>
       <table className="alerts-tier-table">
         <caption>
-          Each tier fires while the error ratio over both its windows is at least its threshold.
+          Each tier fires while the error ratio over both its windows is above its threshold
+          (strictly: the rules compare with {'“>”'}).
         </caption>
         <thead>
           <tr>
@@ -92,8 +93,10 @@ export function TierTable({ shown }: TierTableProps) {
                 </tr>
               );
             }
-            const n = shown.noise?.tiers[i - 1];
+            const n = noiseOfTier(shown, i);
             const never = t.fires === false;
+            const firstFailure = shown.model.analysis.firstFailure;
+            const early = t.detect !== null && firstFailure !== null && t.detect < firstFailure;
             return (
               <tr key={i}>
                 <TierName t={t} />
@@ -103,11 +106,24 @@ export function TierTable({ shown }: TierTableProps) {
                       {formatPercent(t.tier.share)} of the budget in {windowText(t.tier.long)}
                     </span>
                   )}
+                  {t.belowOne ? (
+                    <span className="cell-detail alerts-warning" data-warning={`below-one-${i}`}>
+                      Below 1×: it alerts on a burn that still meets the SLO (the budget would last
+                      longer than the period).
+                    </span>
+                  ) : null}
                 </ResultCellOf>
                 <ResultCellOf spec={spec(`threshold-${i}`)} model={shown} />
                 <ResultCellOf spec={spec(`budget-at-fire-${i}`)} model={shown} />
                 <ResultCellOf spec={spec(`exhaust-${i}`)} model={shown} />
-                <TierCell spec={spec(`detect-${i}`)} shown={shown} muted={never} />
+                <TierCell spec={spec(`detect-${i}`)} shown={shown} muted={never}>
+                  {early && firstFailure !== null ? (
+                    <span className="cell-detail">
+                      at this traffic no request has failed yet: not before{' '}
+                      {formatDuration(firstFailure)}
+                    </span>
+                  ) : null}
+                </TierCell>
                 <TierCell spec={spec(`reset-${i}`)} shown={shown} muted={never} />
                 <TierCell spec={spec(`false-alerts-${i}`)} shown={shown} muted>
                   {n && n.firingShare > 0 ? (

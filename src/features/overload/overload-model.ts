@@ -1,5 +1,6 @@
 import type { OverloadConfigSettings } from '@/core/overload/config/types';
-import type { OverloadMode } from '@/core/overload/fields';
+import { OVERLOAD_FIELDS, type OverloadMode } from '@/core/overload/fields';
+import { fieldFor } from '@/core/fields/schema';
 import {
   parseOverloadInputs,
   type OverloadKey,
@@ -27,10 +28,15 @@ function numberOf(parsed: ParsedOverloadInputs, key: OverloadKey): number | null
   return f?.ok && typeof f.value === 'number' ? f.value : null;
 }
 
-/** The retry and budget settings from their own fields: a bad trigger does not blank the configs. */
+/**
+ * The retry and budget settings from their own fields: a bad trigger does not blank the configs.
+ * The per-attempt timeout is read from its text in both modes (the sweep does not use it, but
+ * every platform's config writes it).
+ */
 function settingsOf(
   parsed: ParsedOverloadInputs,
   job: OverloadJob | null,
+  timeoutText: string,
 ): OverloadConfigSettings | null {
   const keys = [
     'attempts',
@@ -44,7 +50,8 @@ function settingsOf(
     'min_per_s',
   ] as const;
   const v = keys.map((k) => numberOf(parsed, k));
-  if (v.some((x) => x === null)) return null;
+  const timeout = fieldFor(OVERLOAD_FIELDS, 'timeout').parse(timeoutText);
+  if (v.some((x) => x === null) || !timeout.ok || typeof timeout.value !== 'number') return null;
   const [attempts, base, cap, clients, maxTokens, tokenRatio, percent, ttl, minPerSecond] =
     v as number[];
   return {
@@ -57,6 +64,7 @@ function settingsOf(
     percent: percent! / 100,
     ttl: ttl!,
     minPerSecond: minPerSecond!,
+    timeout: timeout.value,
     ...(job ? { rate: job.params.rate } : {}),
   };
 }
@@ -66,7 +74,7 @@ export function deriveOverload(inputs: OverloadInputs): OverloadModel {
   const mode = first.mode.ok ? first.mode.value : 'sweep';
   const parsed = first.mode.ok ? first : parseOverloadInputs({ ...inputs, mode: 'sweep' });
   const job = parsed.job;
-  const settings = settingsOf(parsed, job);
+  const settings = settingsOf(parsed, job, inputs.timeout);
   return {
     parsed,
     mode,

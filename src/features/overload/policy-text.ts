@@ -5,7 +5,8 @@ export const POLICY_LABELS: Readonly<Record<OverloadPolicy, string>> = {
   none: 'No retries',
   retries: 'Plain retries',
   grpc: 'gRPC retry throttling',
-  aws: 'AWS retry quota',
+  aws: 'AWS retry quota (2026)',
+  aws_legacy: 'AWS retry quota (before 2026)',
   finagle: 'Finagle RetryBudget',
   breaker: 'Breaker on retries',
   breaker_all: 'Breaker on every call',
@@ -23,9 +24,11 @@ export function policyRule(p: OverloadPolicy, s: RetryShape & BudgetSettings): s
     case 'retries':
       return `${retries}, each after a full-jitter backoff, whatever the failure rate.`;
     case 'grpc':
-      return `Tokens start at ${formatNumber(s.maxTokens)}, −1 per failed attempt, +${formatNumber(s.tokenRatio)} per success (at most ${formatNumber(s.maxTokens)}); a retry only while tokens > ${formatNumber(s.maxTokens / 2)} (gRFC A6).`;
+      return `Tokens start at ${formatNumber(s.maxTokens)}, −1 per failed attempt, +${formatNumber(s.tokenRatio)} per success (at most ${formatNumber(s.maxTokens)}); a retry only while tokens > ${formatNumber(s.maxTokens / 2)} (gRFC A6). Retries UNAVAILABLE only: a timeout is the call’s deadline, never retried and never counted.`;
     case 'aws':
-      return 'A quota of 500 tokens per client; a retry costs 5 (10 after a timeout), a successful retry refunds its cost, a first-try success adds 1; no retry the quota cannot pay for (botocore “standard”).';
+      return 'A quota of 500 tokens per client; a retry costs 14 (5 for throttling, which is not simulated), a successful retry refunds its cost, a first-try success adds 1; no retry the quota cannot pay for (AWS SDKs’ standard mode from November 2026, AWS_NEW_RETRIES_2026).';
+    case 'aws_legacy':
+      return 'A quota of 500 tokens per client; a retry costs 5 (10 after a timeout), a successful retry refunds its cost, a first-try success adds 1; no retry the quota cannot pay for (botocore “standard” before 2026).';
     case 'finagle':
       return s.percent > 0
         ? `Each request deposits one token; a retry costs ${formatNumber(1 / s.percent, 3)} tokens (1 ÷ ${formatPercent(s.percent)}); tokens expire after ${formatNumber(s.ttl)} s; ${formatNumber(s.minPerSecond)} retries a second are always allowed (Finagle RetryBudget).`

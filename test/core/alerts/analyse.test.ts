@@ -37,6 +37,8 @@ const FIG_A = {
   reset: 10, // 20 × (1 − 0.5 / 1)
   fires: true,
   never: false,
+  impossible: false,
+  belowOne: false,
   fullOutage: 50,
 };
 const FIG_NEVER = {
@@ -51,6 +53,8 @@ const FIG_NEVER = {
   reset: null,
   fires: false,
   never: true,
+  impossible: false,
+  belowOne: false,
   fullOutage: null,
 };
 const FIG_C = {
@@ -65,6 +69,8 @@ const FIG_C = {
   reset: 7.5, // 10 × (1 − 0.25)
   fires: true,
   never: false,
+  impossible: false,
+  belowOne: false,
   fullOutage: 20,
 };
 
@@ -75,6 +81,7 @@ const FULL: AlertsAnalysis = {
   tiers: [FIG_A, FIG_NEVER, FIG_C],
   anyFires: true,
   firstAlert: 20,
+  firstAlertContinuous: 20,
   budgetSpent: 0.8, // 1 × 200 / 250
   budgetAtFirstAlert: 0.08, // 1 × 20 / 250
   lowestCaught: 0.25, // the firable tiers' thresholds 0.5 and 0.25
@@ -83,6 +90,7 @@ const FULL: AlertsAnalysis = {
   // shorter than its short window, so one failure never holds the condition long enough.
   singleFailureRps: 0.02,
   neverFire: 1,
+  firstFailure: 0.25, // 1 / (4 req/s × 100% failing)
 };
 
 describe('analyseAlerts, every figure worked by hand', () => {
@@ -91,14 +99,16 @@ describe('analyseAlerts, every figure worked by hand', () => {
   });
 
   it('a tier that fires after the incident ended: the budget at the alert stops at the end', () => {
-    // A with for: 10 s and a 50 s incident: the condition holds from 50 s until the short
-    // window drops below 0.5 at 50 + 10 = 60 s, the very end of the for:.
+    // A with for: 10 s and a 55 s incident: the condition holds from 50 s until the short
+    // window drops to 0.5 at 55 + 20 × 0.5 = 65 s, past the end of the for: at 60 s.
     const late: Tier = { ...A, for: 10 };
-    const a = analyseAlerts({ ...INPUT, entries: [entry(late)], duration: 50 });
+    const a = analyseAlerts({ ...INPUT, entries: [entry(late)], duration: 55 });
     expect(a.tiers[0]!.detect).toBe(60);
     expect(a.firstAlert).toBe(60);
-    expect(a.budgetAtFirstAlert).toBe(0.2); // 1 × min(60, 50) / 250
-    expect(a.budgetSpent).toBe(0.2);
+    expect(a.budgetAtFirstAlert).toBe(0.22); // 1 × min(60, 55) / 250
+    expect(a.budgetSpent).toBe(0.22);
+    // A 50 s incident only brings the long window to 0.5, never above: no alert.
+    expect(analyseAlerts({ ...INPUT, entries: [entry(late)], duration: 50 }).firstAlert).toBeNull();
     // Its for: 10 s is shorter than its 20 s short window: one failure can still fire it.
     expect(a.singleFailureRps).toBe(0.02);
   });
@@ -140,6 +150,7 @@ describe('analyseAlerts, every figure worked by hand', () => {
       ],
       anyFires: null,
       firstAlert: null,
+      firstAlertContinuous: null,
       budgetSpent: null,
       budgetAtFirstAlert: null,
       lowestCaught: null,
@@ -176,10 +187,14 @@ describe('analyseAlerts, every figure worked by hand', () => {
       ],
       anyFires: null,
       firstAlert: null,
+      firstAlertContinuous: null,
       budgetSpent: null,
       budgetAtFirstAlert: null,
     };
-    expect(analyseAlerts({ ...INPUT, errorRatio: null })).toStrictEqual(expected);
+    expect(analyseAlerts({ ...INPUT, errorRatio: null })).toStrictEqual({
+      ...expected,
+      firstFailure: null,
+    });
     expect(analyseAlerts({ ...INPUT, duration: null })).toStrictEqual(expected);
   });
 
@@ -188,6 +203,7 @@ describe('analyseAlerts, every figure worked by hand', () => {
       ...FULL,
       budgetEvents: null,
       oneFailureBurn: null,
+      firstFailure: null,
     });
   });
 
@@ -197,6 +213,7 @@ describe('analyseAlerts, every figure worked by hand', () => {
       tiers: [],
       anyFires: null,
       firstAlert: null,
+      firstAlertContinuous: null,
       budgetAtFirstAlert: null,
       lowestCaught: null,
       oneFailureBurn: null,
@@ -218,6 +235,8 @@ describe('analyseAlerts, every figure worked by hand', () => {
       reset: null,
       fires: null,
       never: null,
+      impossible: false,
+      belowOne: null,
       fullOutage: null,
     };
     expect(analyseAlerts({ ...INPUT, entries: [entry(A), bad] })).toStrictEqual({
@@ -306,5 +325,50 @@ describe('the worked example (SRE Workbook)', () => {
     expect(low.tiers[1]!.never).toBe(false); // 6 × 10% = 60%
     expect(low.neverFire).toBe(1);
     expect(low.lowestCaught).toBeCloseTo(0.1, 15);
+  });
+});
+
+describe('a tier impossible at this period, and the evaluation interval', () => {
+  const ONE_DAY = { ...EXAMPLE, period: DAY, entries: tierEntries('workbook', '', DAY) };
+
+  it('at a 1-day period the 3-day tier is impossible; the others and every summary work', () => {
+    // b = 2% × 1 d / 1 h = 0.48 and 5% × 1 d / 6 h = 0.2; th = 0.048% and 0.02%.
+    const a = analyseAlerts({ ...ONE_DAY, errorRatio: 0.1 });
+    expect(a.tiers[2]!.impossible).toBe(true);
+    expect(a.tiers[2]!.tier).toBeNull();
+    expect(a.tiers[2]!.entry.error).toBe(
+      'Impossible at this period: the long window (3d) is longer than the 1 day SLO period. The tier is left out; the other tiers work without it.',
+    );
+    // 0.00048 × 3600 / 0.1 = 17.28 s; 0.0002 × 21,600 / 0.1 = 43.2 s.
+    expect(a.tiers[0]!.detect).toBeCloseTo(17.28, 9);
+    expect(a.tiers[1]!.detect).toBeCloseTo(43.2, 9);
+    expect(a.firstAlert).toBeCloseTo(17.28, 9);
+    expect(a.lowestCaught).toBeCloseTo(0.0002, 15);
+    expect(a.neverFire).toBe(0);
+    expect(a.singleFailureRps).toBeCloseTo(1 / (0.00048 * 3600), 9);
+    // Both factors are below 1: they alert while the SLO is still met.
+    expect(a.tiers.map((t) => t.belowOne)).toEqual([true, true, null]);
+  });
+
+  it('with a 60 s interval the worked example’s tier 1 fires at 2,640 s (+48 s)', () => {
+    const a = analyseAlerts({ ...EXAMPLE, evalInterval: 60 });
+    expect(a.tiers[0]!.detect).toBe(2640);
+    expect(a.firstAlert).toBe(2640);
+    expect(a.firstAlertContinuous).toBeCloseTo(2592, 9);
+    expect(a.tiers[0]!.reset).toBe(120); // 3684 s → resolved at 3720 s
+    expect(a.tiers[0]!.fullOutage).toBe(60); // 51.84 s → 60 s
+    expect(a.firstFailure).toBe(60); // 1 / (10 × 2%) = 5 s → the evaluation at 60 s
+    // An invalid interval leaves the incident figures unknown, never NaN.
+    const bad = analyseAlerts({ ...EXAMPLE, evalInterval: null });
+    expect(bad.firstAlert).toBeNull();
+    expect(bad.anyFires).toBeNull();
+    expect(bad.firstFailure).toBeNull();
+  });
+
+  it('exactly 1.44% never fires the page tier: first alert from nothing', () => {
+    const a = analyseAlerts({ ...EXAMPLE, errorRatio: 0.0144, duration: 86_400 });
+    expect(a.tiers[0]!.detect).toBeNull();
+    // 0.6% × 6 h / 1.44% = 9000 s fires tier 2 instead.
+    expect(a.firstAlert).toBeCloseTo(9000, 6);
   });
 });

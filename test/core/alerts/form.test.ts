@@ -11,7 +11,7 @@ describe('ALERTS_FORM', () => {
   it('draws its groups, legends and rows as the panel shows them in workbook mode', () => {
     expect(drawnForm(ALERTS_FORM, 'workbook')).toEqual([
       ['slo', 'The SLO', ['slo', 'period']],
-      ['alerts', 'The alerts', ['policy']],
+      ['alerts', 'The alerts', ['policy', 'eval']],
       ['incident', 'An incident', ['err', 'dur']],
       ['traffic', 'Traffic and noise', ['rps', 'base', 'periods', 'seed']],
     ]);
@@ -20,7 +20,7 @@ describe('ALERTS_FORM', () => {
   it('draws its groups, legends and rows as the panel shows them in custom mode', () => {
     expect(drawnForm(ALERTS_FORM, 'custom')).toEqual([
       ['slo', 'The SLO', ['slo', 'period']],
-      ['alerts', 'The alerts', ['policy', 'tiers']],
+      ['alerts', 'The alerts', ['policy', 'tiers', 'eval']],
       ['incident', 'An incident', ['err', 'dur']],
       ['traffic', 'Traffic and noise', ['rps', 'base', 'periods', 'seed']],
     ]);

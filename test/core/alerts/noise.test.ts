@@ -277,7 +277,8 @@ describe('createNoiseTask: onsets, not evaluations', () => {
       periods: 100,
       seed: 11,
     };
-    const tier: Tier = { severity: 'page', long: MINUTE, short: MINUTE, factor: 1, for: 0 };
+    // Threshold 0.5: a minute whose requests all failed (ratio 1) is above it, strictly.
+    const tier: Tier = { severity: 'page', long: MINUTE, short: MINUTE, factor: 0.5, for: 0 };
     const result = run({ ...base, tiers: [tier, { ...tier, for: MINUTE }] });
     const minutes = 100 * 1440;
     // for: 0 → an onset at each minute with requests after one without: q(1 − q);
@@ -294,14 +295,14 @@ describe('createNoiseTask: onsets, not evaluations', () => {
     );
   });
 
-  it('never fires a tier whose threshold is above 1, and fires one at exactly 1', () => {
+  it('never fires a tier whose threshold is 1 or above (nothing is above it), fires one below', () => {
     const tier: Tier = { severity: 'page', long: HOUR, short: 5 * MINUTE, factor: 2, for: 0 };
     const result = run({
       rps: 100,
       base: 1, // every request fails: the error ratio is 1 in every window
       budget: 0.5,
       periodSeconds: DAY,
-      tiers: [{ ...tier, factor: 2.002 }, tier],
+      tiers: [{ ...tier, factor: 2.002 }, tier, { ...tier, factor: 1.998 }],
       periods: 2,
       seed: 5,
     });
@@ -309,7 +310,9 @@ describe('createNoiseTask: onsets, not evaluations', () => {
     expect(result.tiers[0]!.onsets).toEqual([0, 0]);
     expect(result.tiers[0]!.firingShare).toBe(0);
     expect(result.tiers[1]!.threshold).toBe(1);
-    expect(result.tiers[1]!.onsets).toEqual([1, 0]);
+    // The rules' `>`: a ratio of exactly 1 is not above a threshold of 1.
+    expect(result.tiers[1]!.onsets).toEqual([0, 0]);
+    expect(result.tiers[2]!.onsets).toEqual([1, 0]);
   });
 });
 
@@ -477,13 +480,13 @@ describe('createNoiseTask: small runs with a known outcome', () => {
     ]);
   });
 
-  it('every request fails: a tier at threshold 1 fires at the first counted minute, once', () => {
-    // base 1: each minute's requests all fail, so both windows read exactly 1 ≥ 1000 × 0.001.
-    const tier: Tier = { ...TIER, factor: 1000 };
+  it('every request fails: a tier at threshold 0.999 fires at the first counted minute, once', () => {
+    // base 1: each minute's requests all fail, so both windows read exactly 1 > 999 × 0.001.
+    const tier: Tier = { ...TIER, factor: 999 };
     const r = runToEnd(createNoiseTask({ ...PARAMS, rps: 10, base: 1, tiers: [tier] }));
     expect(r.tiers[0]!.onsets).toEqual([1, 0]);
     expect(r.tiers[0]!.firingShare).toBe(1);
-    expect(r.tiers[0]!.threshold).toBe(1);
+    expect(r.tiers[0]!.threshold).toBe(0.999);
     expect(r.expectedFailedPerPeriod).toBe(36_000); // 10 × 1 × 3600
     expect(r.failedPerPeriod).toBe(r.requestsPerPeriod);
     // Poisson(600) requests a minute, 120 counted minutes: 36,000 a period, sd about 134.
@@ -491,14 +494,14 @@ describe('createNoiseTask: small runs with a known outcome', () => {
   });
 
   it('with for: 2m the same alert fires two evaluations later, and fires 58 of 60 minutes', () => {
-    const tier: Tier = { ...TIER, factor: 1000, for: 2 * MINUTE };
+    const tier: Tier = { ...TIER, factor: 999, for: 2 * MINUTE };
     const r = runToEnd(createNoiseTask({ ...PARAMS, rps: 10, base: 1, tiers: [tier] }));
     expect(r.tiers[0]!.onsets).toEqual([1, 0]);
     expect(r.tiers[0]!.firingShare).toBe(118 / 120);
   });
 
   it('partial means over the periods done', () => {
-    const tier: Tier = { ...TIER, factor: 1000 };
+    const tier: Tier = { ...TIER, factor: 999 };
     const task = createNoiseTask({ ...PARAMS, rps: 10, base: 1, tiers: [tier] });
     expect(task.partial()).toEqual({ periodsDone: 0, means: [0] });
     task.step(120); // warm-up and the first period

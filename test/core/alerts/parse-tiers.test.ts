@@ -65,7 +65,7 @@ describe('the custom tier language', () => {
       'line 1, column 6: The short window (1h) must be shorter than the long one (5m).',
     );
     expect(error('page 31d/1h 2%')).toBe(
-      'line 1, column 6: The long window (31d) is longer than the 30 days SLO period.',
+      'line 1, column 6: Impossible at this period: the long window (31d) is longer than the 30 days SLO period. The tier is left out; the other tiers work without it.',
     );
     expect(error('page 1h 2%')).toBe(
       'line 1, column 6: “1h” is not long/short windows: write them as 1h/5m.',
@@ -231,7 +231,7 @@ describe('custom tiers: every message, with its line and column', () => {
       'line 1, column 8: The short window must be longer than 0 s (at this period it rounds to nothing).',
     );
     expect(errorOf('ticket 2d/1h x1', DAY)).toBe(
-      'line 1, column 8: The long window (2d) is longer than the 1 day SLO period.',
+      'line 1, column 8: Impossible at this period: the long window (2d) is longer than the 1 day SLO period. The tier is left out; the other tiers work without it.',
     );
   });
 

@@ -59,7 +59,9 @@ describe('tierText and tierEntries', () => {
     expect(entries[0]).toStrictEqual({
       text: 'page 2m/0s x14',
       tier: null,
-      error: 'The short window must be longer than 0 s (at this period it rounds to nothing).',
+      error:
+        'Impossible at this period: the short window must be longer than 0 s (at this period it rounds to nothing). The tier is left out; the other tiers work without it.',
+      impossible: true,
     });
     expect(entries[1]!.tier).toStrictEqual({
       severity: 'page',
@@ -74,6 +76,10 @@ describe('tierText and tierEntries', () => {
     const entries = tierEntries('workbook', '', DAY);
     expect(entries[0]!.error).toBeNull();
     expect(entries[2]!.tier).toBeNull();
-    expect(entries[2]!.error).toBe('The long window (3d) is longer than the 1 day SLO period.');
+    expect(entries[2]!.error).toBe(
+      'Impossible at this period: the long window (3d) is longer than the 1 day SLO period. The tier is left out; the other tiers work without it.',
+    );
+    expect(entries[2]!.impossible).toBe(true);
+    expect(entries[0]!.impossible).toBeUndefined();
   });
 });

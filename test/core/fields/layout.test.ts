@@ -57,6 +57,7 @@ describe('the fields each mode reads, from the declarations', () => {
       'period',
       'policy',
       'tiers',
+      'eval',
       'err',
       'dur',
       'rps',

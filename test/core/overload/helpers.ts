@@ -69,7 +69,7 @@ export const runMetastable = (
 // ---------------------------------------------------------------------------------------------
 
 /** The panel's defaults: attempts 3, base 50 ms, cap 1 s, 100 clients, gRPC 10 / 0.1, Finagle 20% / 10 s / 10 per s. */
-export const CONFIG_DEFAULTS: OverloadConfigSettings = { ...SHAPE, ...BUDGETS };
+export const CONFIG_DEFAULTS: OverloadConfigSettings = { ...SHAPE, ...BUDGETS, timeout: 1 };
 
 /** Issues the user must act on (what the snippet's comments repeat). */
 export const problems = (issues: readonly ConfigIssue[]) =>
@@ -86,6 +86,8 @@ export interface GrpcJson {
   '//': string | string[];
   methodConfig: {
     name: object[];
+    /** The whole call's deadline (gRFC A6). */
+    timeout?: string;
     retryPolicy?: {
       maxAttempts: number;
       initialBackoff: string;
@@ -103,9 +105,11 @@ export const grpcJson = (s: OverloadConfigSettings) =>
 export interface EnvoyYaml {
   routes: {
     route: {
+      timeout: string;
       retry_policy: {
         retry_on: string;
         num_retries: number;
+        per_try_timeout: string;
         retry_back_off: { base_interval: string; max_interval: string };
       };
     };
@@ -127,6 +131,9 @@ export interface R4jYaml {
   resilience4j: {
     retry: { instances: { backend: Record<string, unknown> } };
     circuitbreaker: { instances: { backend: Record<string, unknown> } };
+    timelimiter: {
+      instances: { backend: { timeoutDuration: string; cancelRunningFuture: boolean } };
+    };
   };
 }
 export const r4jYaml = (s: OverloadConfigSettings) => parse(resilience4jConfig(s).text) as R4jYaml;

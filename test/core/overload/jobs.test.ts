@@ -14,7 +14,7 @@ describe('overload jobs', () => {
     const outcome = runToEnd(task);
     expect(outcome.mode).toBe('overload-sweep');
     if (outcome.mode === 'overload-sweep') {
-      expect(outcome.result.policies).toHaveLength(7);
+      expect(outcome.result.policies).toHaveLength(8);
       // f = 0: no request fails, so every policy sends one attempt per request.
       for (const q of outcome.result.policies) expect(q.points[0]?.success).toBe(1);
     }
@@ -28,7 +28,7 @@ describe('overload jobs', () => {
     expect(outcome.mode).toBe('overload-metastable');
     if (outcome.mode !== 'overload-metastable') return;
     const buffers = overloadTransferables(outcome);
-    expect(buffers).toHaveLength(7 * 3);
+    expect(buffers).toHaveLength(8 * 3);
     const first = outcome.result.policies[0]!;
     expect(buffers.slice(0, 3)).toEqual([
       first.offered.buffer,

@@ -224,7 +224,7 @@ export function referenceRun(policyName: OverloadPolicy, p: MetastableParams): R
       answered += 1;
       goodput[Math.floor(t)]! += 1;
       if (t >= p.horizon - 30) lastSpanAnswers += 1;
-      policyRecord(policy, r.client, t, true);
+      policyRecord(policy, r.client, t, true, false);
       policySucceed(policy, r.client, r.quota);
     } else {
       seen.wasted += 1;
@@ -236,7 +236,7 @@ export function referenceRun(policyName: OverloadPolicy, p: MetastableParams): R
     const r = a.request;
     if (r.over || r.awaiting !== a.number) return; // answered, or a newer attempt is out
     r.awaiting = 0;
-    policyRecord(policy, r.client, t, false);
+    policyRecord(policy, r.client, t, false, true);
     const mayRetry = a.number < p.attempts;
     const took = mayRetry ? policyRetry(policy, r.client, t, true) : -1;
     if (took < 0) {

@@ -51,16 +51,29 @@ describe('metastable: the defaults show the metastable failure', () => {
   it('budgets: gRPC, AWS and the retry breaker recover; Finagle’s reserve across 100 clients does not', () => {
     const grpc = run('grpc');
     const aws = run('aws');
+    const legacy = run('aws_legacy');
     const breaker = run('breaker');
-    for (const r of [grpc, aws, breaker]) {
+    for (const r of [grpc, aws, legacy, breaker]) {
       expect(r.recovered).not.toBeNull();
       expect(r.amplification).toBeLessThan(1.01);
       expect(r.goodputShare).toBeGreaterThan(0.97);
     }
-    // AWS lets each client spend its 500 before stopping (50 retries at 10 after a timeout):
-    // 5000 more requests in the backlog, (3000 + 5000 − 1000)/200 = 35 s.
-    expect(aws.recovered!).toBeGreaterThan(30);
-    expect(aws.recovered!).toBeLessThan(40);
+    // gRPC as its exported config retries: a timeout is the call's deadline (DEADLINE_EXCEEDED,
+    // not in retryableStatusCodes), never retried. So not one retry, and `none`'s recovery:
+    // (3000 − 1000)/200 = 10 s.
+    expect(grpc.attempts).toBe(grpc.requests);
+    expect(grpc.recovered!).toBeGreaterThanOrEqual(7);
+    expect(grpc.recovered!).toBeLessThanOrEqual(13);
+    // AWS 2026 lets each client spend its 500 at 14 per timeout: ⌊500/14⌋ = 35 retries (490), no
+    // first try answered in time meanwhile to refill it, so 100 × 35 = 3500 retries in all and
+    // 3500 more requests in the backlog: (3000 + 3500 − 1000)/200 = 27.5 s.
+    expect(aws.attempts - aws.requests).toBe(3500);
+    expect(aws.recovered!).toBeGreaterThan(24);
+    expect(aws.recovered!).toBeLessThan(31);
+    // Before 2026, 10 per timeout: 50 retries per client, 5000 in all, (3000 + 5000 − 1000)/200 = 35 s.
+    expect(legacy.attempts - legacy.requests).toBe(5000);
+    expect(legacy.recovered!).toBeGreaterThan(30);
+    expect(legacy.recovered!).toBeLessThan(40);
     // Finagle's reserve is 10 retries/s per client: 1000/s over 100 clients, more than the
     // 200/s of spare capacity, so the storm holds.
     const finagle = run('finagle');
@@ -80,7 +93,7 @@ describe('metastable: the defaults show the metastable failure', () => {
   });
 
   it('shed: without retries and with every budget, recovery is immediate; plain retries stay down', () => {
-    for (const policy of ['none', 'grpc', 'aws', 'finagle', 'breaker'] as const) {
+    for (const policy of ['none', 'grpc', 'aws', 'aws_legacy', 'finagle', 'breaker'] as const) {
       const r = run(policy, { shed: true });
       expect(r.recovered).not.toBeNull();
       expect(r.recovered!).toBeLessThanOrEqual(2);

@@ -94,28 +94,32 @@ describe('overload inputs', () => {
     expect(parseOverloadInputs({ ...OVERLOAD_DEFAULTS, token_ratio: '0.125' }).job).not.toBeNull();
   });
 
-  it('refuses a run over 50 million attempts with a message, not a run', () => {
-    expect(MAX_OVERLOAD_ATTEMPTS).toBe(50_000_000);
-    // The default sweep: 1000 × 60 × 3 × 147 = 26,460,000.
-    expect(parseOverloadInputs({ ...OVERLOAD_DEFAULTS, rate: '1800' }).job?.mode).toBe(
+  it('refuses a run over 57.2 million attempts with a message, not a run', () => {
+    // 50 million with 7 policies, × 8/7 for the eighth (aws_legacy), rounded up: 57.14 → 57.2.
+    expect(MAX_OVERLOAD_ATTEMPTS).toBe(57_200_000);
+    // The default sweep: 1000 × 60 × 3 × 168 = 30,240,000 (8 policies × 21 ratios = 168 cells).
+    // 1890/s, the most the 7-policy limit allowed (50,000,000 / (60 × 3 × 147) = 1889.7):
+    // 57,153,600, still under the limit; 2000/s: 60,480,000, over it.
+    expect(parseOverloadInputs({ ...OVERLOAD_DEFAULTS, rate: '1889' }).job?.mode).toBe(
       'overload-sweep',
     );
     const sweep = parseOverloadInputs({ ...OVERLOAD_DEFAULTS, rate: '2000' });
     expect(sweep.job).toBeNull();
     expect(sweep.refusal).toBe(
-      'That is up to 52,920,000 attempts (traffic × duration × maximum attempts × 147 policy and failure-ratio cells), over the limit of 50,000,000: lower the traffic, the duration or the attempts.',
+      'That is up to 60,480,000 attempts (traffic × duration × maximum attempts × 168 policy and failure-ratio cells), over the limit of 57,200,000: lower the traffic, the duration or the attempts.',
     );
-    // Off the grid the chosen f is a cell of its own: 154.
+    // Off the grid the chosen f is a cell of its own: 176. 1900 × 60 × 3 × 176 = 60,192,000.
     expect(parseOverloadInputs({ ...OVERLOAD_DEFAULTS, rate: '1900', f: '0.33' }).refusal).toMatch(
-      /52,668,000 attempts .* 154 policy/,
+      /60,192,000 attempts .* 176 policy/,
     );
+    // 20000 × 120 × 3 × 8 = 57,600,000.
     const metastable = parseOverloadInputs({
       ...OVERLOAD_DEFAULTS,
       mode: 'metastable',
       rate: '20000',
     });
     expect(metastable.refusal).toBe(
-      'That is up to 50,400,000 attempts (traffic × horizon × maximum attempts × 7 policies), over the limit of 50,000,000: lower the traffic, the horizon or the attempts.',
+      'That is up to 57,600,000 attempts (traffic × horizon × maximum attempts × 8 policies), over the limit of 57,200,000: lower the traffic, the horizon or the attempts.',
     );
   });
 });
@@ -168,26 +172,27 @@ describe('the trigger and the horizon', () => {
   });
 });
 
-describe('the 50-million-attempt limit', () => {
-  it('accepts a sweep of exactly 50,000,000 attempts and refuses one a hair above', () => {
-    // 1889.6447467876037 × 60 s × 3 attempts × 147 cells is 50,000,000 exactly in doubles.
-    const at = parse({ rate: '1889.6447467876037' });
+describe('the 57.2-million-attempt limit', () => {
+  it('accepts a sweep of exactly 57,200,000 attempts and refuses one a hair above', () => {
+    // 1891.5343915343915 × 60 s × 3 attempts × 168 cells is 57,200,000 exactly in doubles.
+    const at = parse({ rate: '1891.5343915343915' });
     expect(at.refusal).toBeNull();
     expect(at.job?.mode).toBe('overload-sweep');
-    expect(at.job?.params.rate).toBe(1889.6447467876037);
-    // The next decimal up gives 50,000,000.00000001.
-    const above = parse({ rate: '1889.644746787604' });
+    expect(at.job?.params.rate).toBe(1891.5343915343915);
+    // The next double up, 1891.5343915343917, gives 57,200,000.00000001.
+    const above = parse({ rate: '1891.5343915343917' });
     expect(above.job).toBeNull();
     expect(above.refusal).not.toBeNull();
   });
 
-  it('accepts a metastable run of exactly 50,000,000 attempts and refuses one a hair above', () => {
-    // 59523.80952380952 × 120 s × 1 attempt × 7 policies is 50,000,000 exactly in doubles.
+  it('accepts a metastable run of exactly 57,200,000 attempts and refuses one a hair above', () => {
+    // 59583.333333333336 × 120 s × 1 attempt × 8 policies is 57,200,000 exactly in doubles; the
+    // next double up, 59583.33333333334, gives 57,200,000.00000001.
     const texts = { mode: 'metastable', attempts: '1', horizon: '120' };
-    const at = parse({ ...texts, rate: '59523.80952380952' });
+    const at = parse({ ...texts, rate: '59583.333333333336' });
     expect(at.refusal).toBeNull();
     expect(at.job?.mode).toBe('overload-metastable');
-    const above = parse({ ...texts, rate: '59523.80952380953' });
+    const above = parse({ ...texts, rate: '59583.33333333334' });
     expect(above.job).toBeNull();
     expect(above.refusal).not.toBeNull();
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '@/core/random/prng';
+import { POLICIES } from '@/core/overload/types';
 import {
   cellStream,
+  POLICY_STREAM,
   createGapBlock,
   GAP_BLOCK,
   jitterWindows,
@@ -33,6 +35,27 @@ describe('overload streams', () => {
     expect(draws(cellStream(1, 'metastable', 'none'))).not.toEqual(
       draws(cellStream(1, 'sweep', 'none')),
     );
+  });
+
+  it('keeps each policy’s coordinate; aws_legacy draws the stream of aws (common random numbers)', () => {
+    // The coordinates the policies had before aws_legacy was added: their numbers do not move.
+    expect(POLICY_STREAM).toEqual({
+      none: 0,
+      retries: 1,
+      grpc: 2,
+      aws: 3,
+      aws_legacy: 3,
+      finagle: 4,
+      breaker: 5,
+      breaker_all: 6,
+    });
+    expect(draws(cellStream(1, 'sweep', 'aws_legacy', 3))).toEqual(
+      draws(cellStream(1, 'sweep', 'aws', 3)),
+    );
+    const others = POLICIES.filter((p) => p !== 'aws_legacy').map((p) =>
+      draws(cellStream(1, 'metastable', p)).join(),
+    );
+    expect(new Set(others).size).toBe(others.length);
   });
 
   it('refills a used-up gap block with Exp(1) variates, and only then', () => {

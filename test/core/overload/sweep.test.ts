@@ -71,17 +71,44 @@ describe('sweep: closed forms', () => {
     expect(many.attempts - many.requests).toBeLessThanOrEqual(4 * 100);
   });
 
-  it('AWS: like retries while the quota refills (f = 0.2), exactly 100 retries per client at f = 1', () => {
-    // Quota drift per request: +(1 − f) for first-try successes, −5 per failed retry (a successful
-    // retry is refunded), f² + f³ of them with 3 attempts: 0.8 − 5 × 0.048 = 0.56 > 0 at f = 0.2,
-    // so the quota stays full.
+  it('AWS 2026: like retries while the quota refills (f = 0.2), exactly 35 retries per client at f = 1', () => {
+    // Quota drift per request: +(1 − f) for first-try successes, −14 per failed retry (a
+    // successful retry is refunded), f² + f³ of them with 3 attempts: 0.8 − 14 × 0.048 = 0.128 > 0
+    // at f = 0.2, so the quota stays near full.
     const c = cell('aws', 0.2);
     const { mean, variance } = retriesMoments(0.2, 3);
     expect(Math.abs(c.load - mean)).toBeLessThanOrEqual(4 * se(variance, c.requests));
     for (const clients of [1, 100]) {
       const all = cell('aws', 1, { clients });
+      // ⌊500 / 14⌋ = 35 retries (35 × 14 = 490; the 10 left cannot pay 14), nothing refunded.
+      expect(all.attempts - all.requests).toBe(35 * clients);
+    }
+  });
+
+  it('AWS 2026 at f = 0.5: the quota is spent in ~10.5 s, then ~1/14 retry per request', () => {
+    // Drift per request 0.5 − 14 × (0.25 + 0.125) = −4.75: a client's 500 lasts 500 / 4.75 ≈ 105
+    // of its requests, 10.5 s at 10/s. Then the first-try successes (0.5 per request) pay the
+    // failed retries (14 each, a share f of the retries): R = (1 − f)/(14 f) = 1/14 retry per
+    // request. Load ≈ (10.5 × 1.75 + 49.5 × (1 + 1/14))/60 = (18.375 + 53.036)/60 = 1.190;
+    // success ≈ (10.5 × 0.875 + 49.5 × (0.5 + 0.5/14))/60 = (9.188 + 26.518)/60 = 0.595.
+    const c = cell('aws', 0.5);
+    expect(Math.abs(c.load - 1.19)).toBeLessThan(0.01);
+    expect(Math.abs(c.success - 0.595)).toBeLessThan(0.012);
+  });
+
+  it('AWS before 2026 (aws_legacy): exactly 100 retries per client at f = 1, and the old numbers', () => {
+    // Drift 0.8 − 5 × 0.048 = 0.56 > 0 at f = 0.2: the quota stays full, the load is retries'.
+    const c = cell('aws_legacy', 0.2);
+    const { mean, variance } = retriesMoments(0.2, 3);
+    expect(Math.abs(c.load - mean)).toBeLessThanOrEqual(4 * se(variance, c.requests));
+    for (const clients of [1, 100]) {
+      const all = cell('aws_legacy', 1, { clients });
       expect(all.attempts - all.requests).toBe(100 * clients); // 500 / 5, nothing refunded
     }
+    // It draws the stream of `aws`: where the quota never binds (f = 0.05, 0.2 at the defaults)
+    // the two are the same run, and at f = 0.5 the 2026 costs send fewer retries.
+    expect(cell('aws_legacy', 0.2)).toEqual({ ...cell('aws', 0.2), policy: 'aws_legacy' });
+    expect(cell('aws', 0.5).load).toBeLessThan(cell('aws_legacy', 0.5).load);
   });
 
   it('Finagle at f = 1: retries ≤ percent·rate + min_per_s per second per client (one client at 1000/s: load → 1.21)', () => {
@@ -151,11 +178,11 @@ describe('sweep: the whole run', () => {
       expect(q.points.map((x) => x.f)).toEqual(Array.from({ length: 21 }, (_, i) => i / 20));
       expect(q.chosen.f).toBe(0.33);
     }
-    expect(sweepCells(small)).toHaveLength(22 * 7);
+    expect(sweepCells(small)).toHaveLength(22 * 8);
     // On the grid, the chosen point is the grid's own.
     const on = runToEnd(createSweepTask({ ...small, f: 0.25 }));
     expect(on.policies[1]!.chosen).toEqual(on.policies[1]!.points[5]);
-    expect(sweepCells({ ...small, f: 0.25 })).toHaveLength(21 * 7);
+    expect(sweepCells({ ...small, f: 0.25 })).toHaveLength(21 * 8);
   });
 
   it('gives identical numbers whatever the step size and the order cells are computed in', () => {

@@ -7,6 +7,7 @@ import { createSweepTask } from '@/core/overload/sweep';
 import type { MetastableParams, SweepParams } from '@/core/overload/types';
 import { createRetriesTask } from '@/core/retries/jobs';
 import { runToEnd } from '@/core/sim/task';
+import { POLICIES } from '@/core/overload/types';
 
 const NOISE: NoiseParams = {
   rps: 0.01,
@@ -65,7 +66,7 @@ describe('createEngineTask', () => {
       result: runToEnd(createMetastableTask(METASTABLE)),
     });
     if (outcome.mode !== 'overload-metastable') throw new Error(outcome.mode);
-    expect(transferablesOf(outcome)).toHaveLength(3 * 7);
+    expect(transferablesOf(outcome)).toHaveLength(3 * POLICIES.length);
     expect(transferablesOf({ mode: 'overload-metastable', policies: [] })).toEqual([]);
   });
 });

@@ -80,7 +80,7 @@ describe('SLO burn-rate alerts panel', () => {
     await retype(user, 'Incident error ratio', '100');
     expect(value('never-fire')).toBe('1');
     expect(value('detect-1')).toBe('');
-    expect(shown('detect-1')).toBe('never (threshold above 100%)');
+    expect(shown('detect-1')).toBe('never (threshold 100% or more)');
     expect(value('detect-2')).toBe(''); // 6 × 10% = 60% × 6 h ÷ 100% = 3.6 h: longer than the hour
     await retype(user, 'Incident duration', '20000');
     close(num('detect-2'), 0.6 * 21_600);
@@ -140,14 +140,65 @@ describe('SLO burn-rate alerts panel', () => {
     noNaN();
   });
 
-  it('reports a window longer than a 1-day period on its tier row', async () => {
+  it('at a 1-day period marks the 3-day tier impossible on its row; the rest keep working', async () => {
     const user = renderPanel(AlertsPanel);
     await retype(user, 'SLO period', '1');
+    await retype(user, 'Incident error ratio', '10');
     const table = screen.getByRole('region', { name: 'Tier table' });
     expect(
-      within(table).getByText('The long window (3d) is longer than the 1 day SLO period.'),
+      within(table).getByText(
+        'Impossible at this period: the long window (3d) is longer than the 1 day SLO period. The tier is left out; the other tiers work without it.',
+      ),
     ).toBeInTheDocument();
-    expect(value('burn-1')).not.toBe('');
+    // b = 2% × 1 d / 1 h = 0.48: th = 0.048%; 0.00048 × 3600 / 0.1 = 17.28 s.
+    close(num('burn-1'), 0.48);
+    close(num('detect-1'), 17.28);
+    close(num('first-alert'), 17.28);
+    close(num('lowest-caught'), 0.0002); // 0.2 × 0.1%
+    expect(value('never-fire')).toBe('0');
+    expect(value('single-failure-rps')).not.toBe('');
+    expect(document.querySelector('[data-result="burn-3"]')).toBeNull();
+    // Both factors are below 1: each row warns that it alerts while the SLO is still met.
+    expect(document.querySelector('[data-warning="below-one-1"]')).toHaveTextContent(
+      /Below 1×: it alerts on a burn that still meets the SLO/,
+    );
+    expect(document.querySelector('[data-warning="below-one-2"]')).not.toBeNull();
+    // The rules are written for the two tiers that exist.
+    expect(
+      screen.getByRole('region', { name: 'Rules to copy' }).querySelector('pre')?.textContent,
+    ).toContain("long: '1h'");
+    noNaN();
+  });
+
+  it('an evaluation interval of 60 s fires tier 1 at the 44th minute, 48 s later', async () => {
+    const user = renderPanel(AlertsPanel);
+    expect(value('eval-delay')).toBe('0');
+    await retype(user, 'Rule evaluation interval', '60');
+    // 2592 s = 43.2 minutes: the evaluation at 2640 s is the first to see it.
+    expect(value('detect-1')).toBe('2640');
+    expect(value('first-alert')).toBe('2640');
+    close(num('eval-delay'), 48);
+    expect(value('reset-1')).toBe('120'); // 3684 s → the evaluation at 3720 s
+    expect(value('first-failure')).toBe('60'); // 1 / (10 × 2%) = 5 s → 60 s
+    await retype(user, 'Rule evaluation interval', '-5');
+    expect(screen.getAllByText(/evaluation interval/i).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Rule evaluation interval')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(value('first-alert')).toBe('');
+    noNaN();
+  });
+
+  it('at low traffic the first failed request comes after the fluid onset: it says so', async () => {
+    const user = renderPanel(AlertsPanel);
+    await retype(user, 'Traffic', '0.01');
+    await retype(user, 'Incident duration', '20000');
+    // 1 / (0.01 × 2%) = 5000 s, later than the fluid 2592 s.
+    close(num('first-failure'), 5000);
+    expect(
+      screen.getByText(/no request has failed yet: not before 1h 23m 20s/),
+    ).toBeInTheDocument();
   });
 
   it('says a single failure pages at 36 requests an hour', async () => {
@@ -222,10 +273,14 @@ describe('noise at low traffic', () => {
 });
 
 describe('edges a reviewer found', () => {
-  it('fires at exactly the threshold it shows (1.44% for an hour fires tier 1 at the hour)', async () => {
+  it('never fires at exactly the threshold it shows (1.44%: the rules’ “>”), a hair above does', async () => {
     const user = renderPanel(AlertsPanel);
     await retype(user, 'Incident error ratio', '1.44');
-    close(num('detect-1'), 3600);
+    await retype(user, 'Incident duration', '7200');
+    expect(value('detect-1')).toBe('');
+    expect(shown('detect-1')).toBe('never');
+    await retype(user, 'Incident error ratio', '1.45');
+    close(num('detect-1'), (0.0144 * 3600) / 0.0145); // 3575.17 s
   });
 
   it('never counts budget spent after the incident ended (pyrra’s for: fires after the end)', async () => {

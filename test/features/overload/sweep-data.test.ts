@@ -30,7 +30,7 @@ function attemptsMoments(f: number): { mean: number; sd: number } {
 describe('sweep chart series', () => {
   it('has one point per f = 0, 0.05, …, 1 and one line per policy', () => {
     expect(loads.map((r) => r.f)).toEqual(GRID.map((f) => expect.closeTo(f, 12) as number));
-    for (const r of loads) expect(r.values.size).toBe(7);
+    for (const r of loads) expect(r.values.size).toBe(8);
   });
 
   it('no retries: load exactly 1, success 1 − f within 4 standard errors', () => {
@@ -75,7 +75,8 @@ describe('sweep chart series', () => {
       'No retries (×)',
       'Plain retries (×)',
       'gRPC retry throttling (×)',
-      'AWS retry quota (×)',
+      'AWS retry quota (2026) (×)',
+      'AWS retry quota (before 2026) (×)',
       'Finagle RetryBudget (×)',
       'Breaker on retries (×)',
       'Breaker on every call (×)',

@@ -5,7 +5,9 @@
  * default 10 × base_interval), source/common/common/backoff_strategy.cc (retry n waits
  * random() % min(base_interval·2^(n−1), max_interval) ms), and
  * api/envoy/config/cluster/v3/circuit_breaker.proto (RetryBudget: budget_percent of active plus
- * pending requests, default 20%; min_retry_concurrency, default 3).
+ * pending requests, default 20%; min_retry_concurrency, default 3). RetryPolicy.per_try_timeout is
+ * each attempt's timeout (a timed-out attempt is retried under `5xx`); RouteAction.timeout
+ * (default 15 s) covers the whole request, every attempt and backoff included.
  */
 import { issueLines } from '../../emit/comments';
 import { protobufDuration } from '../../emit/durations';
@@ -56,6 +58,23 @@ export function envoyRetryConfig(s: OverloadConfigSettings): OverloadConfigSnipp
     });
   }
 
+  // The per-attempt timeout, in whole milliseconds (0 would mean no per-try timeout).
+  const perTry = toMilliseconds(s.timeout);
+  const perTryMs = Math.max(1, perTry.ms);
+  if (!perTry.exact || perTryMs !== perTry.ms) {
+    issues.push({
+      level: 'cannot',
+      text: `Envoy counts per_try_timeout in whole milliseconds (at least 1 ms): the timeout ${messageNumber(s.timeout)} s is written as ${ms(perTryMs)}.`,
+    });
+  }
+  // The longest a request can take: every attempt timing out, each backoff at its window's end.
+  let routeMs = s.attempts * perTryMs;
+  for (let n = 1; n <= numRetries; n++) routeMs += Math.min(baseMs * 2 ** (n - 1), maxMs);
+  issues.push({
+    level: 'note',
+    text: `per_try_timeout = the panel's timeout (${ms(perTryMs)}) is each attempt's own, and a timed-out attempt is retried (retry_on 5xx). The route's timeout covers the whole request (Envoy's default 15 s): ${s.attempts} × per_try_timeout + the longest backoffs = ${ms(routeMs)} is written, so it never cuts a request the panel would still retry.`,
+  });
+
   // As written: 0.07 × 100 is 7.000000000000001, written and reported as 7.
   const percent = Number(configNumber(Math.min(100, s.percent * 100)));
   if (s.percent * 100 > 100) {
@@ -82,9 +101,11 @@ export function envoyRetryConfig(s: OverloadConfigSettings): OverloadConfigSnipp
           match: { prefix: '/' },
           route: {
             cluster: 'backend',
+            timeout: ms(routeMs),
             retry_policy: {
               retry_on: '5xx,reset,connect-failure,refused-stream',
               num_retries: new YamlNumber(String(numRetries)),
+              per_try_timeout: ms(perTryMs),
               retry_back_off: { base_interval: ms(baseMs), max_interval: ms(maxMs) },
             },
           },
@@ -123,6 +144,8 @@ export function envoyRetryConfig(s: OverloadConfigSettings): OverloadConfigSnipp
       num_retries: numRetries,
       base_interval: baseMs / 1000,
       max_interval: maxMs / 1000,
+      per_try_timeout: perTryMs / 1000,
+      timeout: routeMs / 1000,
       budget_percent: percent,
       min_retry_concurrency: ENVOY_MIN_RETRY_CONCURRENCY,
     },

@@ -5,7 +5,10 @@
  * request deposits 1000 units, each retry withdraws ⌊1000 / percentCanRetry⌋; the reserve is
  * minRetriesPerSec × ttl.inSeconds retries), com/twitter/finagle/Backoff.scala (exponentialJittered,
  * decorrelatedJittered, equalJittered all start at exactly `start`), RetryPolicy.scala and
- * Retries.scala (a client's requeue filter deposits into its budget too).
+ * Retries.scala (a client's requeue filter deposits into its budget too); param/Params.scala
+ * (`com.twitter.finagle.param.HighResTimer`, whose `Default` is the shared high-resolution timer);
+ * the client's `withRequestTimeout` (TimeoutFilter: each request the client sends fails with
+ * IndividualRequestTimeoutException, a TimeoutException, after the timeout).
  */
 import { commentLines, issueLines } from '../../emit/comments';
 import { configNumber, messageNumber } from '../../emit/numbers';
@@ -116,6 +119,16 @@ export function finagleRetryBudget(s: OverloadConfigSettings): OverloadConfigSni
     level: 'note',
     text: 'The filter deposits once per request and withdraws once per retry, as the panel assumes; the client gets RetryBudget.Empty so its requeue filter neither deposits a second time nor retries on its own. Each client instance has its own budget.',
   });
+  if (s.timeout < 1e-9) {
+    issues.push({
+      level: 'cannot',
+      text: `Finagle's Duration counts whole nanoseconds: the request timeout ${messageNumber(s.timeout)} s is below its resolution of 1 ns and is written as 1 ns.`,
+    });
+  }
+  issues.push({
+    level: 'note',
+    text: `withRequestTimeout(${scalaDuration(s.timeout)}) is the per-attempt timeout (the panel's timeout): the retry filter is outside the client, so every attempt, each retry included, has its own, and an attempt that times out (IndividualRequestTimeoutException, a TimeoutException) is retried by TimeoutAndWriteExceptionsOnly.`,
+  });
 
   const header = `Finagle: RetryBudget (ttl, reserve, percent) and a retry filter with jittered backoff ${HEADER_SUFFIX}`;
   const text = [
@@ -126,7 +139,7 @@ export function finagleRetryBudget(s: OverloadConfigSettings): OverloadConfigSni
     'import com.twitter.finagle.http.{Request, Response}',
     'import com.twitter.finagle.service.{RetryBudget, RetryExceptionsFilter, RetryPolicy}',
     'import com.twitter.finagle.stats.DefaultStatsReceiver',
-    'import com.twitter.finagle.util.HighResTimer',
+    'import com.twitter.finagle.param.HighResTimer',
     `import com.twitter.util.${start > 0 ? 'Try' : '{Duration, Try}'}`,
     '',
     `val budget = RetryBudget(ttl = ${scalaDuration(ttl)}, minRetriesPerSec = ${minRetriesPerSec}, percentCanRetry = ${configNumber(percentCanRetry)})`,
@@ -142,7 +155,10 @@ export function finagleRetryBudget(s: OverloadConfigSettings): OverloadConfigSni
     '',
     '// Requeues off: every retry goes through the filter above, so the budget is counted once.',
     'val service = retries.andThen(',
-    '  Http.client.withRetryBudget(RetryBudget.Empty).newService("backend:8080") // your destination',
+    '  Http.client',
+    '    .withRetryBudget(RetryBudget.Empty)',
+    `    .withRequestTimeout(${scalaDuration(s.timeout)}) // per attempt: each retry has its own`,
+    '    .newService("backend:8080") // your destination',
     ')',
     '',
   ].join('\n');
@@ -163,6 +179,7 @@ export function finagleRetryBudget(s: OverloadConfigSettings): OverloadConfigSni
       // A positive duration under 1 ns is written as 1 ns.
       backoffStart: start > 0 ? Math.max(1e-9, start) : 0,
       backoffMaximum: start > 0 ? Math.max(1e-9, s.cap) : 0,
+      requestTimeout: Math.max(1e-9, s.timeout),
     },
   };
 }

@@ -5,7 +5,10 @@
  * default; retry n waits random(0, min(initialBackoff·backoffMultiplier^(n−1), maxBackoff)); both
  * backoffs are Durations greater than zero; maxTokens is a uint32 greater than zero (grpc-go
  * refuses more than 1000); tokenRatio is greater than zero with up to 3 decimal places (gRPC
- * core and grpc-java drop further digits).
+ * core and grpc-java drop further digits). A6: "gRPC's call deadline applies across all attempts"
+ * (the method config's `timeout` is that deadline, a Duration); the RPCs counted as failures for
+ * throttling are those that fail with a status in retryableStatusCodes (or a pushback). A6 has no
+ * per-attempt timeout.
  */
 import { issueLines } from '../../emit/comments';
 import { protobufDuration, protobufExact } from '../../emit/durations';
@@ -90,6 +93,17 @@ export function grpcServiceConfig(s: OverloadConfigSettings): OverloadConfigSnip
     level: 'note',
     text: 'Throttling is kept per server name in each client channel: every client instance has its own tokens. Only failures with a retryableStatusCodes status take a token.',
   });
+  const deadline = protoDuration(s.timeout);
+  if (!deadline.exact) {
+    issues.push({
+      level: 'cannot',
+      text: `Durations have nanosecond resolution: the timeout ${messageNumber(s.timeout)} s is written as ${deadline.text}.`,
+    });
+  }
+  issues.push({
+    level: 'warning',
+    text: `gRPC has no per-attempt timeout (gRFC A6): the method's timeout (${deadline.text}, the panel's timeout) is the deadline of the whole call, every attempt included, and a call past it fails with DEADLINE_EXCEEDED, which is not retried (nor in retryableStatusCodes, so it takes no token). So gRPC never retries a timed-out attempt: in the metastable mode, where every failure is a timeout, the panel's grpc policy makes no retry, and its plain retries are not what this config does.`,
+  });
 
   const header = `gRPC service config: retryPolicy (attempts, full-jitter backoff) and retryThrottling (token bucket) ${HEADER_SUFFIX}`;
   const problems = issueLines(issues);
@@ -99,6 +113,7 @@ export function grpcServiceConfig(s: OverloadConfigSettings): OverloadConfigSnip
       {
         // An empty name is the default for every service and method (service_config.proto).
         name: [{}],
+        timeout: deadline.text,
         ...(retries
           ? {
               retryPolicy: {
@@ -129,6 +144,7 @@ export function grpcServiceConfig(s: OverloadConfigSettings): OverloadConfigSnip
       maxBackoff: Math.max(1e-9, Math.round(s.cap * 1e9) / 1e9),
       maxTokens,
       tokenRatio,
+      timeout: Math.max(1e-9, Math.round(s.timeout * 1e9) / 1e9),
     },
   };
 }

@@ -4,7 +4,11 @@
  * Exponential the median first delay —, MaxDelay) and CircuitBreakerStrategyOptions (FailureRatio,
  * SamplingDuration from 0.5 s to 1 day, default 30 s; MinimumThroughput ≥ 2; BreakDuration
  * ≥ 0.5 s; one trial call after the break). Exponential with UseJitter is
- * DecorrelatedJitterBackoffV2 (docs/models.md, "Retry storms & jitter").
+ * DecorrelatedJitterBackoffV2 (docs/models.md, "Retry storms & jitter"). RetryStrategyOptions.
+ * ShouldHandle (default: every exception but OperationCanceledException) with a PredicateBuilder;
+ * an open circuit throws BrokenCircuitException (Polly.CircuitBreaker; IsolatedCircuitException
+ * derives from it); AddTimeout(TimeSpan) adds a timeout strategy, which throws
+ * TimeoutRejectedException. Strategies run in the order they are added, the first outermost.
  */
 import { commentLines, issueLines } from '../../emit/comments';
 import { configNumber } from '../../emit/numbers';
@@ -17,6 +21,8 @@ import {
 } from './types';
 
 export const POLLY_SAMPLING = { min: 0.5, max: 86_400, default: 30 } as const;
+/** TimeoutStrategyOptions.Timeout's range: 10 ms to 1 day. */
+export const POLLY_TIMEOUT = { min: 0.01, max: 86_400 } as const;
 
 const seconds = (s: number): string => `TimeSpan.FromSeconds(${configNumber(s)})`;
 
@@ -72,8 +78,25 @@ export function pollyPipeline(s: OverloadConfigSettings): OverloadConfigSnippet 
     level: 'note',
     text: "Strategies run in the order they are added: the retry is outside, so the breaker sees every attempt, retries included (the panel's breaker_all). Each pipeline instance keeps its own breaker.",
   });
+  if (retries) {
+    issues.push({
+      level: 'note',
+      text: "ShouldHandle keeps the retry from retrying the breaker's own rejections (BrokenCircuitException, and IsolatedCircuitException, which derives from it): a rejected call fails at once, as the panel's breaker_all. Polly's default retries every exception but OperationCanceledException, rejections included.",
+    });
+  }
+  const timeout = Math.min(POLLY_TIMEOUT.max, Math.max(POLLY_TIMEOUT.min, s.timeout));
+  if (timeout !== s.timeout) {
+    issues.push({
+      level: 'cannot',
+      text: `Polly's timeout is at least ${configNumber(POLLY_TIMEOUT.min)} s: the timeout ${configNumber(s.timeout)} s is written as ${configNumber(timeout)} s.`,
+    });
+  }
+  issues.push({
+    level: 'note',
+    text: `AddTimeout(${seconds(timeout)}) is the per-attempt timeout (the panel's timeout): added last, it is inside the breaker and the retry, so it limits each attempt, and its TimeoutRejectedException is a failure the breaker counts${retries ? ' and the retry retries' : ''}.`,
+  });
 
-  const header = `Polly v8: retry with exponential backoff and jitter, then a circuit breaker ${HEADER_SUFFIX}`;
+  const header = `Polly v8: retry with exponential backoff and jitter, then a circuit breaker, then a per-attempt timeout ${HEADER_SUFFIX}`;
   const retryLines = retries
     ? [
         '    .AddRetry(new RetryStrategyOptions',
@@ -83,6 +106,8 @@ export function pollyPipeline(s: OverloadConfigSettings): OverloadConfigSnippet 
         '        UseJitter = true,',
         `        Delay = ${seconds(s.base)},`,
         `        MaxDelay = ${seconds(s.cap)},`,
+        '        ShouldHandle = new PredicateBuilder().Handle<Exception>(e =>',
+        '            e is not BrokenCircuitException and not OperationCanceledException),',
         '    })',
       ]
     : [];
@@ -103,6 +128,7 @@ export function pollyPipeline(s: OverloadConfigSettings): OverloadConfigSnippet 
     `        MinimumThroughput = ${PANEL_BREAKER.minimumCalls},`,
     `        BreakDuration = ${seconds(PANEL_BREAKER.openSeconds)},`,
     '    })',
+    `    .AddTimeout(${seconds(timeout)}) // per attempt: inside the retry and the breaker`,
     '    .Build();',
     '',
   ].join('\n');
@@ -121,6 +147,7 @@ export function pollyPipeline(s: OverloadConfigSettings): OverloadConfigSnippet 
       SamplingDuration: sampling,
       MinimumThroughput: PANEL_BREAKER.minimumCalls,
       BreakDuration: PANEL_BREAKER.openSeconds,
+      Timeout: timeout,
     },
   };
 }

@@ -4,7 +4,11 @@
  * (waitDuration, enableExponentialBackoff, exponentialBackoffMultiplier, exponentialMaxWaitDuration,
  * enableRandomizedWait, randomizedWaitFactor in [0, 1)) and IntervalFunction.ofExponentialRandomBackoff
  * (retry k waits min(maxWait, U((1 − f)·i, (1 + f)·i)) with i = waitDuration·multiplier^(k−1), whole
- * milliseconds, i ≥ 1 ms); the circuit breaker's names as in resilience4j's Spring Boot demo.
+ * milliseconds, i ≥ 1 ms) and its `ignoreExceptions` (never retried, rethrown at once); the
+ * circuit breaker's names as in resilience4j's Spring Boot demo, and CallNotPermittedException,
+ * what it throws while open; `resilience4j.timelimiter.instances.<name>.timeoutDuration` (a
+ * TimeLimiter, for asynchronous calls: CompletionStage or reactive types); the Spring Boot
+ * aspects' default order Retry ( CircuitBreaker ( RateLimiter ( TimeLimiter ( Bulkhead ( call ) ) ) ) ).
  */
 import { issueLines } from '../../emit/comments';
 import { millisecondsDuration } from '../../emit/durations';
@@ -18,6 +22,10 @@ import {
   type OverloadConfigSettings,
   type OverloadConfigSnippet,
 } from './types';
+
+/** What an open breaker throws: not a failure of the call, and not to be retried. */
+export const R4J_CALL_NOT_PERMITTED =
+  'io.github.resilience4j.circuitbreaker.CallNotPermittedException';
 
 /** The largest factor the Spring properties accept ([0, 1)); 1 would be U(0, 2·i), full jitter. */
 export const R4J_RANDOMIZED_WAIT_FACTOR = 0.999;
@@ -43,6 +51,7 @@ export function resilience4jConfig(s: OverloadConfigSettings): OverloadConfigSni
       exponentialMaxWaitDuration: millisecondsDuration(maxMs),
       enableRandomizedWait: true,
       randomizedWaitFactor: n(R4J_RANDOMIZED_WAIT_FACTOR),
+      ignoreExceptions: [R4J_CALL_NOT_PERMITTED],
     };
     if (retries) {
       if (!wait.exact || !max.exact || waitMs !== wait.ms || maxMs !== max.ms) {
@@ -64,7 +73,11 @@ export function resilience4jConfig(s: OverloadConfigSettings): OverloadConfigSni
     }
   } else {
     // No backoff at all is exact: a fixed wait of zero.
-    retry = { maxAttempts: n(s.attempts), waitDuration: '0ms' };
+    retry = {
+      maxAttempts: n(s.attempts),
+      waitDuration: '0ms',
+      ignoreExceptions: [R4J_CALL_NOT_PERMITTED],
+    };
   }
   issues.push({
     level: 'note',
@@ -72,10 +85,22 @@ export function resilience4jConfig(s: OverloadConfigSettings): OverloadConfigSni
   });
   issues.push({
     level: 'note',
-    text: `With the default aspect order, Retry ( CircuitBreaker ( call ) ): the breaker counts every attempt, retries included, and rejects them while open (the panel's breaker_all). Its last ${PANEL_BREAKER.window} calls are counted per application instance.`,
+    text: `With the default aspect order, Retry ( CircuitBreaker ( TimeLimiter ( call ) ) ): the breaker counts every attempt, retries included, and rejects them while open with CallNotPermittedException, which ignoreExceptions keeps the retry from retrying: a rejected call fails at once, the panel's breaker_all (without it, each rejection would be retried, up to maxAttempts). Its last ${PANEL_BREAKER.window} calls are counted per application instance.`,
+  });
+  const limit = toMilliseconds(s.timeout);
+  const limitMs = Math.max(1, limit.ms);
+  if (!limit.exact || limitMs !== limit.ms) {
+    issues.push({
+      level: 'cannot',
+      text: `The TimeLimiter's timeoutDuration is written in whole milliseconds here (at least 1 ms): the timeout ${messageNumber(s.timeout)} s is written as ${millisecondsDuration(limitMs)}.`,
+    });
+  }
+  issues.push({
+    level: 'note',
+    text: `The TimeLimiter's timeoutDuration is the per-attempt timeout (the panel's timeout, ${millisecondsDuration(limitMs)}): inside the breaker and the retry, it limits each attempt, and its TimeoutException is a failure the breaker counts and the retry retries. A TimeLimiter needs an asynchronous method (CompletionStage or a reactive type).`,
   });
 
-  const header = `Resilience4j (Spring Boot application.yml): retry and count-based circuit breaker for instance "backend" ${HEADER_SUFFIX}`;
+  const header = `Resilience4j (Spring Boot application.yml): retry, count-based circuit breaker and time limiter for instance "backend" ${HEADER_SUFFIX}`;
   const breaker = {
     slidingWindowType: 'COUNT_BASED',
     slidingWindowSize: n(PANEL_BREAKER.window),
@@ -89,12 +114,18 @@ export function resilience4jConfig(s: OverloadConfigSettings): OverloadConfigSni
       resilience4j: {
         retry: { instances: { backend: retry } },
         circuitbreaker: { instances: { backend: breaker } },
+        timelimiter: {
+          instances: {
+            backend: { timeoutDuration: millisecondsDuration(limitMs), cancelRunningFuture: true },
+          },
+        },
       },
     },
     [
       header,
       ...issueLines(issues),
-      'Use with @Retry(name = "backend") @CircuitBreaker(name = "backend").',
+      'Use with @Retry(name = "backend") @CircuitBreaker(name = "backend") @TimeLimiter(name = "backend"),',
+      'on a method that returns a CompletionStage.',
     ],
   );
   return {
@@ -121,6 +152,7 @@ export function resilience4jConfig(s: OverloadConfigSettings): OverloadConfigSni
       failureRateThreshold: PANEL_BREAKER.failureRatio * 100,
       waitDurationInOpenState: PANEL_BREAKER.openSeconds,
       permittedNumberOfCallsInHalfOpenState: PANEL_BREAKER.halfOpenCalls,
+      timeoutDuration: limitMs / 1000,
     },
   };
 }

@@ -11,10 +11,13 @@ export type { ConfigIssue, ConfigIssueLevel };
 
 /**
  * The panel's values: attempts, full-jitter base and cap (s), clients, the gRPC and Finagle
- * budgets (`percent` a fraction, `ttl` in s), and optionally the traffic (logical requests per
- * second, all clients together), which sizes Polly's time-based breaker window.
+ * budgets (`percent` a fraction, `ttl` in s), the client's per-attempt timeout (s, the metastable
+ * mode's `timeout`), and optionally the traffic (logical requests per second, all clients
+ * together), which sizes Polly's time-based breaker window.
  */
 export interface OverloadConfigSettings extends RetryShape, BudgetSettings {
+  /** The per-attempt timeout, seconds: what makes an overloaded server's attempts fail. */
+  readonly timeout: number;
   readonly rate?: number;
 }
 

@@ -58,6 +58,10 @@ describe('every snippet (property)', () => {
     percent: typed(10),
     ttl: fc.double({ min: 1, max: 60, noNaN: true }),
     minPerSecond: typed(100_000),
+    timeout: fc.oneof(
+      fc.double({ min: 1e-6, max: 600, noNaN: true }),
+      fc.integer({ min: 1, max: 600_000 }).map((m) => m / 1000),
+    ),
     rate: fc.option(fc.double({ min: 1e-3, max: 1_000_000, noNaN: true }), { nil: undefined }),
   });
 
@@ -90,6 +94,9 @@ describe('every snippet (property)', () => {
         } else {
           expect(policy).toBeUndefined();
         }
+        // The method's timeout is the whole call's deadline (gRFC A6): a Duration, ≥ 1 ns.
+        expect(g.methodConfig[0]?.timeout).toMatch(/^\d+(\.\d{1,9})?s$/);
+        expect(protoSeconds(g.methodConfig[0]?.timeout ?? '')).toBeGreaterThan(0);
         const { maxTokens, tokenRatio } = g.retryThrottling;
         expect(Number.isInteger(maxTokens) && maxTokens >= 1 && maxTokens <= 1000).toBe(true);
         expect(String(tokenRatio)).toMatch(/^(0\.\d{1,3}|1)$/);
@@ -102,19 +109,43 @@ describe('every snippet (property)', () => {
         expect(Number.isInteger(Math.round(base * 1e6) / 1e3)).toBe(true);
         expect(base).toBeGreaterThanOrEqual(0.001);
         expect(max).toBeGreaterThanOrEqual(base);
+        // Each attempt's timeout, in whole ms, and a route timeout that never cuts the last one.
+        const perTry = protoSeconds(rp?.per_try_timeout ?? '');
+        expect(perTry).toBeGreaterThanOrEqual(0.001);
+        expect(Number.isInteger(Math.round(perTry * 1e6) / 1e3)).toBe(true);
+        expect(protoSeconds(e.routes[0]?.route.timeout ?? '')).toBeGreaterThanOrEqual(
+          s.attempts * perTry - 1e-9,
+        );
         const budget = e.clusters[0]?.circuit_breakers.thresholds[0]?.retry_budget;
         expect(budget?.budget_percent.value).toBeCloseTo(Math.min(100, s.percent * 100), 9);
 
         const r = parse(all[4]?.text ?? '') as R4jYaml;
         expect(r.resilience4j.retry.instances.backend.maxAttempts).toBe(s.attempts);
         expect(r.resilience4j.circuitbreaker.instances.backend.slidingWindowSize).toBe(100);
+        // The breaker's rejections are never retried; a TimeLimiter times each attempt.
+        expect(r.resilience4j.retry.instances.backend.ignoreExceptions).toEqual([
+          'io.github.resilience4j.circuitbreaker.CallNotPermittedException',
+        ]);
+        expect(r.resilience4j.timelimiter.instances.backend.timeoutDuration).toMatch(/^\d+(ms|s)$/);
 
         const f = all[2];
         expect(f?.text).toContain(`backoff.take(${s.attempts - 1})`);
+        expect(f?.text).toContain('import com.twitter.finagle.param.HighResTimer\n');
+        expect(f?.text).not.toContain('finagle.util.HighResTimer');
+        expect(f?.text).toMatch(
+          /\.withRequestTimeout\(\d+L?\.(seconds|milliseconds|nanoseconds)\)/,
+        );
         expect(f?.written.ttl).toBe(Math.min(60, Math.max(1, s.ttl)));
         expect(all[1]?.text).toContain(`max_attempts = ${s.attempts}\n`);
+        expect(all[1]?.text).toContain('#   Config(read_timeout=');
         const p = all[5];
-        if (s.attempts >= 2) expect(p?.text).toContain(`MaxRetryAttempts = ${s.attempts - 1},`);
+        if (s.attempts >= 2) {
+          expect(p?.text).toContain(`MaxRetryAttempts = ${s.attempts - 1},`);
+          expect(p?.text).toContain(
+            'e is not BrokenCircuitException and not OperationCanceledException',
+          );
+        }
+        expect(p?.text).toMatch(/\.AddTimeout\(TimeSpan\.FromSeconds\([\d.]+\)\)/);
       }),
     );
   });

@@ -17,8 +17,12 @@ describe('the defaults', () => {
     expect(y.routes[0]?.route.retry_policy).toEqual({
       retry_on: '5xx,reset,connect-failure,refused-stream',
       num_retries: 2,
+      per_try_timeout: '1s',
       retry_back_off: { base_interval: '0.1s', max_interval: '1s' },
     });
+    // Each attempt times out after the panel's 1 s; the route's timeout lets all 3 run:
+    // 3 × 1 s + the longest backoffs, 0.1 s and 0.2 s = 3.3 s (Envoy's default would be 15 s).
+    expect(y.routes[0]?.route.timeout).toBe('3.3s');
     expect(y.clusters[0]?.circuit_breakers.thresholds).toEqual([
       {
         priority: 'DEFAULT',
@@ -87,7 +91,18 @@ describe('Envoy, whole snippets', () => {
     level: 'note',
     text: `Envoy's fully jittered backoff waits random(0, min(base_interval·2^(n−1), max_interval)) ms before retry n: base_interval = 2 × base = ${base} gives U(0, min(cap, base·2^n)), the panel's full jitter, in whole milliseconds.`,
   });
-  const yaml = (comments: string[], retries: number, base: string, max: string, percent: string) =>
+  const timeoutNote = (attempts: number, route: string) => ({
+    level: 'note',
+    text: `per_try_timeout = the panel's timeout (1s) is each attempt's own, and a timed-out attempt is retried (retry_on 5xx). The route's timeout covers the whole request (Envoy's default 15 s): ${attempts} × per_try_timeout + the longest backoffs = ${route} is written, so it never cuts a request the panel would still retry.`,
+  });
+  const yaml = (
+    comments: string[],
+    retries: number,
+    base: string,
+    max: string,
+    percent: string,
+    route: string,
+  ) =>
     lines(
       `# ${HEADER}`,
       ...comments.map((c) => `# ${c}`),
@@ -97,9 +112,11 @@ describe('Envoy, whole snippets', () => {
       "      prefix: '/'",
       '    route:',
       '      cluster: backend',
+      `      timeout: '${route}'`,
       '      retry_policy:',
       "        retry_on: '5xx,reset,connect-failure,refused-stream'",
       `        num_retries: ${retries}`,
+      "        per_try_timeout: '1s'",
       '        retry_back_off:',
       `          base_interval: '${base}'`,
       `          max_interval: '${max}'`,
@@ -118,20 +135,28 @@ describe('Envoy, whole snippets', () => {
 
   it('the defaults: 2 retries, back-off 100 ms to 1 s, budget 20% with the floor of 3', () => {
     const e = envoyRetryConfig(DEFAULTS);
-    expect(e.text).toBe(yaml([`WARNING: ${budget('20', '10')}`], 2, '0.1s', '1s', '20'));
+    // Route timeout: 3 × 1000 ms + min(100, 1000) + min(200, 1000) ms = 3300 ms.
+    expect(e.text).toBe(yaml([`WARNING: ${budget('20', '10')}`], 2, '0.1s', '1s', '20', '3.3s'));
     expect(e).toEqual({
       platform: 'envoy',
       title: 'Envoy',
       language: 'yaml',
       header: HEADER,
       text: e.text,
-      issues: [jitter('0.1s'), { level: 'warning', text: budget('20', '10') }, SIDECAR],
+      issues: [
+        jitter('0.1s'),
+        timeoutNote(3, '3.3s'),
+        { level: 'warning', text: budget('20', '10') },
+        SIDECAR,
+      ],
       policies: ['retries'],
       approximate: ['finagle'],
       written: {
         num_retries: 2,
         base_interval: 0.1,
         max_interval: 1,
+        per_try_timeout: 1,
+        timeout: 3.3,
         budget_percent: 20,
         min_retry_concurrency: 3,
       },
@@ -140,8 +165,13 @@ describe('Envoy, whole snippets', () => {
 
   it('a single attempt: num_retries 0, no back-off note, no retry policy among the policies', () => {
     const e = envoyRetryConfig({ ...DEFAULTS, attempts: 1 });
-    expect(e.text).toBe(yaml([`WARNING: ${budget('20', '10')}`], 0, '0.1s', '1s', '20'));
-    expect(e.issues).toEqual([{ level: 'warning', text: budget('20', '10') }, SIDECAR]);
+    // One attempt, no backoff: the route's timeout is the attempt's, 1 s.
+    expect(e.text).toBe(yaml([`WARNING: ${budget('20', '10')}`], 0, '0.1s', '1s', '20', '1s'));
+    expect(e.issues).toEqual([
+      timeoutNote(1, '1s'),
+      { level: 'warning', text: budget('20', '10') },
+      SIDECAR,
+    ]);
     expect(e.policies).toEqual([]);
     expect(e.approximate).toEqual(['finagle']);
   });
@@ -157,11 +187,13 @@ describe('Envoy, whole snippets', () => {
         '0.001s',
         '1s',
         '20',
+        '2.001s', // 2 × 1000 ms + min(1, 1000) ms
       ),
     );
     expect(e.issues).toEqual([
       { level: 'cannot', text: cannot },
       jitter('0.001s'),
+      timeoutNote(2, '2.001s'),
       { level: 'warning', text: budget('20', '10') },
       SIDECAR,
     ]);
@@ -170,6 +202,8 @@ describe('Envoy, whole snippets', () => {
       num_retries: 1,
       base_interval: 0.001,
       max_interval: 1,
+      per_try_timeout: 1,
+      timeout: 2.001,
       budget_percent: 20,
       min_retry_concurrency: 3,
     });
@@ -192,12 +226,15 @@ describe('Envoy, whole snippets', () => {
         '0.025s',
         '2s',
         '5.5',
+        '3.075s', // 3 × 1000 ms + min(25, 2000) + min(50, 2000) ms
       ),
     );
     expect(e.written).toEqual({
       num_retries: 2,
       base_interval: 0.025,
       max_interval: 2,
+      per_try_timeout: 1,
+      timeout: 3.075,
       budget_percent: 5.5,
       min_retry_concurrency: 3,
     });
@@ -216,5 +253,23 @@ describe('Envoy, whole snippets', () => {
       { level: 'warning', text: budget('100', '2.5') },
     ]);
     expect(e.text).toContain('\n              value: 100\n');
+  });
+});
+
+describe('Envoy: the per-attempt timeout', () => {
+  it('is per_try_timeout in whole milliseconds, at least 1 ms, and said when rounded', () => {
+    const e = envoyRetryConfig({ ...DEFAULTS, timeout: 0.0004 });
+    expect(e.issues).toContainEqual({
+      level: 'cannot',
+      text: 'Envoy counts per_try_timeout in whole milliseconds (at least 1 ms): the timeout 0.0004 s is written as 0.001s.',
+    });
+    expect(
+      envoyYaml({ ...DEFAULTS, timeout: 0.0004 }).routes[0]?.route.retry_policy.per_try_timeout,
+    ).toBe('0.001s');
+    // 2.5 s is exact: 3 × 2500 ms + 100 + 200 ms = 7800 ms.
+    const y = envoyYaml({ ...DEFAULTS, timeout: 2.5 });
+    expect(y.routes[0]?.route.retry_policy.per_try_timeout).toBe('2.5s');
+    expect(y.routes[0]?.route.timeout).toBe('7.8s');
+    expect(cannot(envoyRetryConfig({ ...DEFAULTS, timeout: 2.5 }).issues)).toEqual([]);
   });
 });

@@ -14,7 +14,15 @@ describe('the defaults', () => {
     expect(f.text).toContain(
       'RetryPolicy.backoff[Try[Nothing]](backoff.take(2))(RetryPolicy.TimeoutAndWriteExceptionsOnly)',
     );
-    expect(f.text).toContain('Http.client.withRetryBudget(RetryBudget.Empty)');
+    expect(f.text).toContain('  Http.client\n    .withRetryBudget(RetryBudget.Empty)\n');
+    // The per-attempt timeout, on the client, inside the retry filter.
+    expect(f.text).toContain(
+      '    .withRequestTimeout(1.seconds) // per attempt: each retry has its own\n',
+    );
+    // HighResTimer is com.twitter.finagle.param.HighResTimer (finagle-core param/Params.scala);
+    // there is no com.twitter.finagle.util.HighResTimer, so the old import did not compile.
+    expect(f.text).toContain('import com.twitter.finagle.param.HighResTimer\n');
+    expect(f.text).not.toContain('com.twitter.finagle.util.HighResTimer');
     expect(cannot(f.issues)).toEqual([]);
     // Full jitter is not offered: the closest is said, with how it differs.
     expect(problems(f.issues).map((i) => i.level)).toEqual(['warning']);
@@ -26,6 +34,7 @@ describe('the defaults', () => {
       retries: 2,
       backoffStart: 0.1,
       backoffMaximum: 1,
+      requestTimeout: 1,
     });
     expect(f.policies).toEqual(['finagle']);
   });
@@ -167,11 +176,15 @@ describe('Finagle, whole snippets', () => {
     'import com.twitter.finagle.http.{Request, Response}',
     'import com.twitter.finagle.service.{RetryBudget, RetryExceptionsFilter, RetryPolicy}',
     'import com.twitter.finagle.stats.DefaultStatsReceiver',
-    'import com.twitter.finagle.util.HighResTimer',
+    'import com.twitter.finagle.param.HighResTimer',
   ];
   const FILTER_NOTE = {
     level: 'note',
     text: 'The filter deposits once per request and withdraws once per retry, as the panel assumes; the client gets RetryBudget.Empty so its requeue filter neither deposits a second time nor retries on its own. Each client instance has its own budget.',
+  };
+  const TIMEOUT_NOTE = {
+    level: 'note',
+    text: "withRequestTimeout(1.seconds) is the per-attempt timeout (the panel's timeout): the retry filter is outside the client, so every attempt, each retry included, has its own, and an attempt that times out (IndividualRequestTimeoutException, a TimeoutException) is retried by TimeoutAndWriteExceptionsOnly.",
   };
   const EMPTY_NOTE = {
     level: 'note',
@@ -193,7 +206,10 @@ describe('Finagle, whole snippets', () => {
     '',
     '// Requeues off: every retry goes through the filter above, so the budget is counted once.',
     'val service = retries.andThen(',
-    '  Http.client.withRetryBudget(RetryBudget.Empty).newService("backend:8080") // your destination',
+    '  Http.client',
+    '    .withRetryBudget(RetryBudget.Empty)',
+    '    .withRequestTimeout(1.seconds) // per attempt: each retry has its own',
+    '    .newService("backend:8080") // your destination',
     ')',
     '',
   ];
@@ -218,7 +234,7 @@ describe('Finagle, whole snippets', () => {
       language: 'scala',
       header: HEADER,
       text: f.text,
-      issues: [{ level: 'warning', text: JITTER_100MS }, FILTER_NOTE],
+      issues: [{ level: 'warning', text: JITTER_100MS }, FILTER_NOTE, TIMEOUT_NOTE],
       policies: ['finagle'],
       approximate: [],
       written: {
@@ -228,6 +244,7 @@ describe('Finagle, whole snippets', () => {
         retries: 2,
         backoffStart: 0.1,
         backoffMaximum: 1,
+        requestTimeout: 1,
       },
     });
   });
@@ -245,7 +262,7 @@ describe('Finagle, whole snippets', () => {
         ...tail(0, '0 retries (1 attempt)'),
       ),
     );
-    expect(f.issues).toEqual([EMPTY_NOTE, FILTER_NOTE]);
+    expect(f.issues).toEqual([EMPTY_NOTE, FILTER_NOTE, TIMEOUT_NOTE]);
     expect(f.written).toEqual({
       ttl: 10,
       minRetriesPerSec: 0,
@@ -253,6 +270,7 @@ describe('Finagle, whole snippets', () => {
       retries: 0,
       backoffStart: 0.1,
       backoffMaximum: 1,
+      requestTimeout: 1,
     });
   });
 
@@ -291,6 +309,7 @@ describe('Finagle, whole snippets', () => {
       { level: 'warning', text: percent },
       { level: 'warning', text: JITTER_100MS },
       FILTER_NOTE,
+      TIMEOUT_NOTE,
     ]);
     expect(f.written).toEqual({
       ttl: 1.5,
@@ -299,7 +318,19 @@ describe('Finagle, whole snippets', () => {
       retries: 1,
       backoffStart: 0.1,
       backoffMaximum: 1,
+      requestTimeout: 1,
     });
+  });
+
+  it('the per-attempt timeout in twitter-util Duration literals', () => {
+    const f = finagleRetryBudget({ ...DEFAULTS, timeout: 0.25 });
+    expect(f.text).toContain(
+      '    .withRequestTimeout(250.milliseconds) // per attempt: each retry has its own\n',
+    );
+    expect(f.written.requestTimeout).toBe(0.25);
+    expect(f.issues.at(-1)?.text).toMatch(
+      /^withRequestTimeout\(250\.milliseconds\) is the per-attempt/,
+    );
   });
 
   it('no backoff, and a ttl, reserve and percent out of range, each written as the nearest allowed', () => {
@@ -335,6 +366,7 @@ describe('Finagle, whole snippets', () => {
       { level: 'cannot', text: reserve },
       { level: 'cannot', text: percent },
       FILTER_NOTE,
+      TIMEOUT_NOTE,
     ]);
     expect(f.written).toEqual({
       ttl: 1,
@@ -343,6 +375,7 @@ describe('Finagle, whole snippets', () => {
       retries: 3,
       backoffStart: 0,
       backoffMaximum: 0,
+      requestTimeout: 1,
     });
   });
 
@@ -351,7 +384,7 @@ describe('Finagle, whole snippets', () => {
     expect(f.text).toContain(
       '\nval budget = RetryBudget(ttl = 10.seconds, minRetriesPerSec = 10, percentCanRetry = 0)\n',
     );
-    expect(f.issues).toEqual([{ level: 'warning', text: JITTER_100MS }, FILTER_NOTE]);
+    expect(f.issues).toEqual([{ level: 'warning', text: JITTER_100MS }, FILTER_NOTE, TIMEOUT_NOTE]);
   });
 
   it('a percentage within a billionth (relative) of 1000 / k behaves as itself: no warning', () => {
@@ -359,7 +392,7 @@ describe('Finagle, whole snippets', () => {
     // 3·10⁻⁹, under the 10⁻⁹ × 5 that counts as floating-point noise.
     const f = finagleRetryBudget({ ...DEFAULTS, percent: 4.999999997 });
     expect(f.text).toContain('percentCanRetry = 4.999999997)\n');
-    expect(f.issues).toEqual([{ level: 'warning', text: JITTER_100MS }, FILTER_NOTE]);
+    expect(f.issues).toEqual([{ level: 'warning', text: JITTER_100MS }, FILTER_NOTE, TIMEOUT_NOTE]);
     // 4.99999999 is 10⁻⁸ off: that is said.
     expect(finagleRetryBudget({ ...DEFAULTS, percent: 4.99999999 }).issues[0]).toEqual({
       level: 'warning',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { grpcServiceConfig } from '@/core/overload/config/grpc';
+import { grpcAccepts } from '../../tail/config/helpers';
 import {
   cannot,
   CONFIG_DEFAULTS as DEFAULTS,
@@ -9,13 +10,22 @@ import {
   type GrpcJson,
 } from '../helpers';
 
+// gRFC A6: "gRPC's call deadline applies across all attempts"; only failures with a status in
+// retryableStatusCodes count for throttling. The method config's `timeout` is that deadline.
+const deadlineWarning = (t: string) => ({
+  level: 'warning',
+  text: `gRPC has no per-attempt timeout (gRFC A6): the method's timeout (${t}, the panel's timeout) is the deadline of the whole call, every attempt included, and a call past it fails with DEADLINE_EXCEEDED, which is not retried (nor in retryableStatusCodes, so it takes no token). So gRPC never retries a timed-out attempt: in the metastable mode, where every failure is a timeout, the panel's grpc policy makes no retry, and its plain retries are not what this config does.`,
+});
+const DEADLINE = deadlineWarning('1s');
+
 describe('the defaults', () => {
-  it('gRPC: retryPolicy and retryThrottling, full jitter mapped exactly, nothing to warn', () => {
+  it('gRPC: retryPolicy and retryThrottling, full jitter mapped exactly, the deadline said', () => {
     const g = grpcServiceConfig(DEFAULTS);
     const json = JSON.parse(g.text) as GrpcJson;
     expect(json.methodConfig).toEqual([
       {
         name: [{}],
+        timeout: '1s',
         retryPolicy: {
           maxAttempts: 3,
           initialBackoff: '0.1s',
@@ -26,8 +36,12 @@ describe('the defaults', () => {
       },
     ]);
     expect(json.retryThrottling).toEqual({ maxTokens: 10, tokenRatio: 0.1 });
-    expect(json['//']).toBe(g.header);
-    expect(problems(g.issues)).toEqual([]);
+    expect(json['//']).toEqual([g.header, `WARNING: ${DEADLINE.text}`]);
+    // UNAVAILABLE only, and no per-attempt timeout: a timed-out call (DEADLINE_EXCEEDED) is final.
+    expect(json.methodConfig[0]?.retryPolicy?.retryableStatusCodes).not.toContain(
+      'DEADLINE_EXCEEDED',
+    );
+    expect(problems(g.issues)).toEqual([DEADLINE]);
     expect(g.issues.map((i) => i.text).join(' ')).toMatch(
       /initialBackoff = 2 × base = 0\.1s with multiplier 2 .* full jitter exactly/,
     );
@@ -39,7 +53,7 @@ describe('the defaults', () => {
 describe('gRPC limits', () => {
   it('warns exactly when attempts exceed 5, and writes 5', () => {
     for (const attempts of [2, 3, 4, 5]) {
-      expect(problems(grpcServiceConfig({ ...DEFAULTS, attempts }).issues)).toEqual([]);
+      expect(problems(grpcServiceConfig({ ...DEFAULTS, attempts }).issues)).toEqual([DEADLINE]);
     }
     const g = grpcServiceConfig({ ...DEFAULTS, attempts: 6 });
     expect(cannot(g.issues)).toEqual([
@@ -52,6 +66,7 @@ describe('gRPC limits', () => {
     expect((JSON.parse(g.text) as GrpcJson)['//']).toEqual([
       g.header,
       `CANNOT EXPRESS: ${cannot(g.issues)[0]}`,
+      `WARNING: ${DEADLINE.text}`,
     ]);
   });
 
@@ -62,7 +77,7 @@ describe('gRPC limits', () => {
     ]);
     expect(grpcJson({ ...DEFAULTS, tokenRatio: 0.12345 }).retryThrottling.tokenRatio).toBe(0.123);
     for (const tokenRatio of [0.125, 0.001, 1, 0.3]) {
-      expect(problems(grpcServiceConfig({ ...DEFAULTS, tokenRatio }).issues)).toEqual([]);
+      expect(problems(grpcServiceConfig({ ...DEFAULTS, tokenRatio }).issues)).toEqual([DEADLINE]);
     }
     expect(grpcJson({ ...DEFAULTS, tokenRatio: 0.0004 }).retryThrottling.tokenRatio).toBe(0.001);
   });
@@ -82,7 +97,7 @@ describe('gRPC limits', () => {
         maxBackoff: '1s',
       },
     );
-    expect(problems(g.issues)).toEqual([]);
+    expect(problems(g.issues)).toEqual([DEADLINE]);
     const zero = grpcServiceConfig({ ...DEFAULTS, base: 0 });
     expect(cannot(zero.issues)).toEqual([
       expect.stringMatching(/greater than zero.*0\.000000001s/),
@@ -92,7 +107,7 @@ describe('gRPC limits', () => {
   it('writes no retryPolicy for a single attempt (gRPC wants at least 2)', () => {
     const g = grpcServiceConfig({ ...DEFAULTS, attempts: 1 });
     expect(grpcJson({ ...DEFAULTS, attempts: 1 }).methodConfig[0]?.retryPolicy).toBeUndefined();
-    expect(problems(g.issues)).toEqual([]);
+    expect(problems(g.issues)).toEqual([DEADLINE]);
     expect(g.policies).toEqual(['grpc']);
   });
 });
@@ -130,12 +145,16 @@ describe('gRPC service config, whole snippets', () => {
     expect(g.text).toBe(
       lines(
         '{',
-        `  "//": "${HEADER}",`,
+        '  "//": [',
+        `    "${HEADER}",`,
+        `    "WARNING: ${DEADLINE.text}"`,
+        '  ],',
         '  "methodConfig": [',
         '    {',
         '      "name": [',
         '        {}',
         '      ],',
+        '      "timeout": "1s",',
         '      "retryPolicy": {',
         '        "maxAttempts": 3,',
         '        "initialBackoff": "0.1s",',
@@ -161,7 +180,7 @@ describe('gRPC service config, whole snippets', () => {
       language: 'json',
       header: HEADER,
       text: g.text,
-      issues: [backoffNote('0.1s'), THROTTLE_NOTE],
+      issues: [backoffNote('0.1s'), THROTTLE_NOTE, DEADLINE],
       policies: ['retries', 'grpc'],
       approximate: [],
       written: {
@@ -171,6 +190,7 @@ describe('gRPC service config, whole snippets', () => {
         maxBackoff: 1,
         maxTokens: 10,
         tokenRatio: 0.1,
+        timeout: 1,
       },
     });
   });
@@ -180,12 +200,16 @@ describe('gRPC service config, whole snippets', () => {
     expect(g.text).toBe(
       lines(
         '{',
-        `  "//": "${HEADER}",`,
+        '  "//": [',
+        `    "${HEADER}",`,
+        `    "WARNING: ${DEADLINE.text}"`,
+        '  ],',
         '  "methodConfig": [',
         '    {',
         '      "name": [',
         '        {}',
-        '      ]',
+        '      ],',
+        '      "timeout": "1s"',
         '    }',
         '  ],',
         '  "retryThrottling": {',
@@ -202,6 +226,7 @@ describe('gRPC service config, whole snippets', () => {
         text: 'With 1 attempt there is nothing to retry: gRPC requires maxAttempts ≥ 2, so no retryPolicy is written (retryThrottling alone changes nothing).',
       },
       THROTTLE_NOTE,
+      DEADLINE,
     ]);
     expect(g.policies).toEqual(['grpc']);
     expect(g.written).toEqual({
@@ -209,6 +234,7 @@ describe('gRPC service config, whole snippets', () => {
       maxBackoff: 1,
       maxTokens: 10,
       tokenRatio: 0.1,
+      timeout: 1,
     });
   });
 
@@ -234,13 +260,15 @@ describe('gRPC service config, whole snippets', () => {
         `    "CANNOT EXPRESS: ${problems[0]}",`,
         `    "CANNOT EXPRESS: ${problems[1]}",`,
         `    "CANNOT EXPRESS: ${problems[2]}",`,
-        `    "CANNOT EXPRESS: ${problems[3]}"`,
+        `    "CANNOT EXPRESS: ${problems[3]}",`,
+        `    "WARNING: ${DEADLINE.text}"`,
         '  ],',
         '  "methodConfig": [',
         '    {',
         '      "name": [',
         '        {}',
         '      ],',
+        '      "timeout": "1s",',
         '      "retryPolicy": {',
         '        "maxAttempts": 5,',
         '        "initialBackoff": "0.1s",',
@@ -267,6 +295,7 @@ describe('gRPC service config, whole snippets', () => {
       maxBackoff: 1,
       maxTokens: 1,
       tokenRatio: 0.123,
+      timeout: 1,
     });
   });
 
@@ -281,8 +310,29 @@ describe('gRPC service config, whole snippets', () => {
     expect(g.written.maxBackoff).toBe(1);
     // 2 × 1.5 ns = 3 ns, and a cap of 600 s: both exact.
     const exact = grpcServiceConfig({ ...DEFAULTS, base: 1.5e-9, cap: 600 });
-    expect(exact.issues).toEqual([backoffNote('0.000000003s'), THROTTLE_NOTE]);
+    expect(exact.issues).toEqual([backoffNote('0.000000003s'), THROTTLE_NOTE, DEADLINE]);
     expect(exact.written.initialBackoff).toBe(3e-9);
     expect(exact.written.maxBackoff).toBe(600);
+  });
+});
+
+// @grpc/grpc-js's own service-config validation (validateServiceConfig, through a client's
+// grpc.service_config), as the tail panel's gRPC configs are checked.
+describe('gRPC: @grpc/grpc-js accepts every snippet, the method timeout included', () => {
+  it('accepts the defaults and the branches; refuses a malformed timeout', () => {
+    for (const s of [
+      DEFAULTS,
+      { ...DEFAULTS, attempts: 1 },
+      { ...DEFAULTS, attempts: 7, tokenRatio: 0.1234, maxTokens: 0.2 },
+      { ...DEFAULTS, base: 0 },
+      { ...DEFAULTS, timeout: 0.25 },
+      { ...DEFAULTS, timeout: 600 },
+      { ...DEFAULTS, timeout: 1.0000000004 },
+    ]) {
+      const text = grpcServiceConfig(s).text;
+      expect(() => grpcAccepts(text)).not.toThrow();
+    }
+    const bad = grpcServiceConfig(DEFAULTS).text.replace('"timeout": "1s"', '"timeout": "1 s"');
+    expect(() => grpcAccepts(bad)).toThrow();
   });
 });

@@ -14,6 +14,8 @@ describe('the defaults', () => {
         '        UseJitter = true,',
         '        Delay = TimeSpan.FromSeconds(0.05),',
         '        MaxDelay = TimeSpan.FromSeconds(1),',
+        '        ShouldHandle = new PredicateBuilder().Handle<Exception>(e =>',
+        '            e is not BrokenCircuitException and not OperationCanceledException),',
         '    })',
         '    .AddCircuitBreaker(new CircuitBreakerStrategyOptions',
         '    {',
@@ -22,9 +24,13 @@ describe('the defaults', () => {
         '        MinimumThroughput = 100,',
         '        BreakDuration = TimeSpan.FromSeconds(60),',
         '    })',
+        '    .AddTimeout(TimeSpan.FromSeconds(1)) // per attempt: inside the retry and the breaker',
         '    .Build();',
       ].join('\n'),
     );
+    // Polly's default ShouldHandle retries every exception but OperationCanceledException, the
+    // open breaker's BrokenCircuitException included: the snippet must exclude it.
+    expect(p.text).not.toMatch(/Handle<BrokenCircuitException>/);
     const texts = problems(p.issues).map((i) => i.text);
     expect(texts).toEqual([
       expect.stringMatching(/no full jitter.*decorrelated jitter/),
@@ -90,7 +96,7 @@ describe("Polly: a SamplingDuration clamped to Polly's limits is said to be clam
 // attempt, no backoff, values the platform cannot hold, rounding), every line, issue and written value.
 describe('Polly v8, whole snippets', () => {
   const HEADER =
-    'Polly v8: retry with exponential backoff and jitter, then a circuit breaker (Reliability Lab, #/overload)';
+    'Polly v8: retry with exponential backoff and jitter, then a circuit breaker, then a per-attempt timeout (Reliability Lab, #/overload)';
   const JITTER_50MS =
     'Polly has no full jitter: Exponential with UseJitter is decorrelated jitter ("DecorrelatedJitterBackoffV2"). Delay = base (0.05 s) is its median first delay, the median of the panel\'s first U(0, 2·base) too; later retries follow Polly\'s curve, not U(0, min(cap, base·2^k)) (compare the polly strategy in #/retries).';
   const DEFAULT_WINDOW =
@@ -101,6 +107,14 @@ describe('Polly v8, whole snippets', () => {
     level: 'note',
     text: "Strategies run in the order they are added: the retry is outside, so the breaker sees every attempt, retries included (the panel's breaker_all). Each pipeline instance keeps its own breaker.",
   };
+  const REJECTIONS = {
+    level: 'note',
+    text: "ShouldHandle keeps the retry from retrying the breaker's own rejections (BrokenCircuitException, and IsolatedCircuitException, which derives from it): a rejected call fails at once, as the panel's breaker_all. Polly's default retries every exception but OperationCanceledException, rejections included.",
+  };
+  const timeoutNote = (retries: boolean) => ({
+    level: 'note',
+    text: `AddTimeout(TimeSpan.FromSeconds(1)) is the per-attempt timeout (the panel's timeout): added last, it is inside the breaker and the retry, so it limits each attempt, and its TimeoutRejectedException is a failure the breaker counts${retries ? ' and the retry retries' : ''}.`,
+  });
   const USINGS = [
     'using System;',
     'using Polly;',
@@ -117,6 +131,8 @@ describe('Polly v8, whole snippets', () => {
     '        UseJitter = true,',
     `        Delay = TimeSpan.FromSeconds(${delay}),`,
     `        MaxDelay = TimeSpan.FromSeconds(${maxDelay}),`,
+    '        ShouldHandle = new PredicateBuilder().Handle<Exception>(e =>',
+    '            e is not BrokenCircuitException and not OperationCanceledException),',
     '    })',
   ];
   const breaker = (sampling: string) => [
@@ -127,6 +143,7 @@ describe('Polly v8, whole snippets', () => {
     '        MinimumThroughput = 100,',
     '        BreakDuration = TimeSpan.FromSeconds(60),',
     '    })',
+    '    .AddTimeout(TimeSpan.FromSeconds(1)) // per attempt: inside the retry and the breaker',
     '    .Build();',
     '',
   ];
@@ -157,6 +174,8 @@ describe('Polly v8, whole snippets', () => {
         { level: 'warning', text: window },
         { level: 'cannot', text: TRIAL },
         ORDER,
+        REJECTIONS,
+        timeoutNote(true),
       ],
       policies: ['retries', 'breaker_all'],
       approximate: [],
@@ -168,6 +187,7 @@ describe('Polly v8, whole snippets', () => {
         SamplingDuration: 10,
         MinimumThroughput: 100,
         BreakDuration: 60,
+        Timeout: 1,
       },
     });
   });
@@ -209,6 +229,7 @@ describe('Polly v8, whole snippets', () => {
       { level: 'warning', text: DEFAULT_WINDOW },
       { level: 'cannot', text: TRIAL },
       ORDER,
+      timeoutNote(false),
     ]);
     expect(p.policies).toEqual(['breaker_all']);
     expect(p.written).toEqual({
@@ -216,6 +237,7 @@ describe('Polly v8, whole snippets', () => {
       SamplingDuration: 30,
       MinimumThroughput: 100,
       BreakDuration: 60,
+      Timeout: 1,
     });
   });
 
@@ -243,7 +265,7 @@ describe('Polly v8, whole snippets', () => {
           ...breaker('30'),
         ),
       );
-      expect(p.issues.map((i) => i.level)).toEqual(['warning', 'cannot', 'note']);
+      expect(p.issues.map((i) => i.level)).toEqual(['warning', 'cannot', 'note', 'note', 'note']);
     }
   });
 
@@ -255,5 +277,20 @@ describe('Polly v8, whole snippets', () => {
     });
     expect(p.text).toContain('        SamplingDuration = TimeSpan.FromSeconds(33.3333333333),\n');
     expect(p.written.SamplingDuration).toBe(33.3333333333);
+  });
+});
+
+describe('Polly: the per-attempt timeout', () => {
+  it('is AddTimeout, at least 10 ms (TimeoutStrategyOptions.Timeout’s range)', () => {
+    const p = pollyPipeline({ ...DEFAULTS, timeout: 0.005 });
+    expect(p.issues).toContainEqual({
+      level: 'cannot',
+      text: "Polly's timeout is at least 0.01 s: the timeout 0.005 s is written as 0.01 s.",
+    });
+    expect(p.text).toContain('    .AddTimeout(TimeSpan.FromSeconds(0.01)) // per attempt');
+    expect(p.written.Timeout).toBe(0.01);
+    expect(pollyPipeline({ ...DEFAULTS, timeout: 2.5 }).text).toContain(
+      '    .AddTimeout(TimeSpan.FromSeconds(2.5)) // per attempt',
+    );
   });
 });

@@ -15,6 +15,13 @@ describe('the defaults', () => {
       exponentialMaxWaitDuration: '1s',
       enableRandomizedWait: true,
       randomizedWaitFactor: 0.999,
+      // The open breaker's rejection is not retried (without this, Retry outside the breaker
+      // retries CallNotPermittedException like any other exception).
+      ignoreExceptions: ['io.github.resilience4j.circuitbreaker.CallNotPermittedException'],
+    });
+    expect(y.resilience4j.timelimiter.instances.backend).toEqual({
+      timeoutDuration: '1s',
+      cancelRunningFuture: true,
     });
     expect(y.resilience4j.circuitbreaker.instances.backend).toEqual({
       slidingWindowType: 'COUNT_BASED',
@@ -55,6 +62,7 @@ describe('Resilience4j limits', () => {
     expect(r4jYaml({ ...DEFAULTS, base: 0 }).resilience4j.retry.instances.backend).toEqual({
       maxAttempts: 3,
       waitDuration: '0ms',
+      ignoreExceptions: ['io.github.resilience4j.circuitbreaker.CallNotPermittedException'],
     });
     expect(problems(r.issues)).toEqual([]);
   });
@@ -62,5 +70,76 @@ describe('Resilience4j limits', () => {
   it('counts whole milliseconds', () => {
     const r = resilience4jConfig({ ...DEFAULTS, base: 0.0005 });
     expect(cannot(r.issues)).toContainEqual(expect.stringMatching(/written as 1ms and 1s\.$/));
+  });
+});
+
+// The whole snippet at the defaults, written out by hand and reviewed against resilience4j's
+// Spring Boot properties (CommonRetryConfigurationProperties: maxAttempts, waitDuration,
+// enableExponentialBackoff, exponentialBackoffMultiplier, exponentialMaxWaitDuration,
+// enableRandomizedWait, randomizedWaitFactor, ignoreExceptions; CircuitBreaker: slidingWindowType,
+// slidingWindowSize, minimumNumberOfCalls, failureRateThreshold, waitDurationInOpenState,
+// permittedNumberOfCallsInHalfOpenState; TimeLimiter: timeoutDuration, cancelRunningFuture) and
+// its spring-boot3 demo's application.yml.
+describe('Resilience4j, the whole snippet at the defaults', () => {
+  it('retry without retrying rejections, the breaker, a 1 s TimeLimiter per attempt', () => {
+    const r = resilience4jConfig(DEFAULTS);
+    expect(r.text).toBe(
+      [
+        '# Resilience4j (Spring Boot application.yml): retry, count-based circuit breaker and time limiter for instance "backend" (Reliability Lab, #/overload)',
+        "# CANNOT EXPRESS: With exponential backoff and randomized wait, retry k waits U((1 − f)·i, (1 + f)·i) with i = waitDuration·2^(k−1): f = 1 would be U(0, base·2^k), the panel's full jitter, but the Spring properties accept randomizedWaitFactor only in [0, 1), so 0.999 is written (U(0.001·i, 1.999·i)).",
+        '# Use with @Retry(name = "backend") @CircuitBreaker(name = "backend") @TimeLimiter(name = "backend"),',
+        '# on a method that returns a CompletionStage.',
+        'resilience4j:',
+        '  retry:',
+        '    instances:',
+        '      backend:',
+        '        maxAttempts: 3',
+        "        waitDuration: '50ms'",
+        '        enableExponentialBackoff: true',
+        '        exponentialBackoffMultiplier: 2',
+        "        exponentialMaxWaitDuration: '1s'",
+        '        enableRandomizedWait: true',
+        '        randomizedWaitFactor: 0.999',
+        '        ignoreExceptions:',
+        '          - io.github.resilience4j.circuitbreaker.CallNotPermittedException',
+        '  circuitbreaker:',
+        '    instances:',
+        '      backend:',
+        '        slidingWindowType: COUNT_BASED',
+        '        slidingWindowSize: 100',
+        '        minimumNumberOfCalls: 100',
+        '        failureRateThreshold: 50',
+        "        waitDurationInOpenState: '60s'",
+        '        permittedNumberOfCallsInHalfOpenState: 10',
+        '  timelimiter:',
+        '    instances:',
+        '      backend:',
+        "        timeoutDuration: '1s'",
+        '        cancelRunningFuture: true',
+        '',
+      ].join('\n'),
+    );
+    expect(r.issues.map((i) => i.text)).toContainEqual(
+      expect.stringMatching(
+        /rejects them while open with CallNotPermittedException, which ignoreExceptions keeps the retry from retrying/,
+      ),
+    );
+    expect(r.issues.map((i) => i.text)).toContainEqual(
+      expect.stringMatching(
+        /^The TimeLimiter's timeoutDuration is the per-attempt timeout \(the panel's timeout, 1s\)/,
+      ),
+    );
+    expect(r.written.timeoutDuration).toBe(1);
+  });
+
+  it('writes the TimeLimiter in whole milliseconds, at least 1 ms, and says when it rounds', () => {
+    const r = resilience4jConfig({ ...DEFAULTS, timeout: 0.0004 });
+    expect(cannot(r.issues)).toContainEqual(
+      "The TimeLimiter's timeoutDuration is written in whole milliseconds here (at least 1 ms): the timeout 0.0004 s is written as 1ms.",
+    );
+    expect(
+      r4jYaml({ ...DEFAULTS, timeout: 0.25 }).resilience4j.timelimiter.instances.backend
+        .timeoutDuration,
+    ).toBe('250ms');
   });
 });
