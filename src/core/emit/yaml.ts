@@ -223,3 +223,10 @@ export function yamlDocument(value: YamlMap, header: readonly string[] = []): st
 export function yamlStream(documents: readonly string[]): string {
   return documents.join('---\n');
 }
+
+/**
+ * Reading YAML (promtool's test files, a rules file read back) with the same library, so this
+ * module stays its one importer and it loads with the code that needs it.
+ */
+export { isMap, isScalar, isSeq, parse as parseYaml, parseDocument, type YAMLMap } from 'yaml';
+export { Scalar as YamlScalar };
