@@ -481,7 +481,7 @@ describe('openSloSpec', () => {
         severity: 'page',
         condition: {
           kind: 'burnrate',
-          op: 'gte',
+          op: 'gt',
           threshold: 14.4,
           lookbackWindow: '1h',
           alertAfter: '5m',
@@ -491,7 +491,7 @@ describe('openSloSpec', () => {
         severity: 'page',
         condition: {
           kind: 'burnrate',
-          op: 'gte',
+          op: 'gt',
           threshold: 6,
           lookbackWindow: '6h',
           alertAfter: '30m',
@@ -501,7 +501,7 @@ describe('openSloSpec', () => {
         severity: 'ticket',
         condition: {
           kind: 'burnrate',
-          op: 'gte',
+          op: 'gt',
           threshold: 1,
           lookbackWindow: '3d',
           alertAfter: '6h',
@@ -522,10 +522,10 @@ describe('openSloSpec', () => {
     const { slo, policies } = openSloDocs(text);
     expect(list(at(slo[0], 'spec'), 'objectives').map((o) => at(o, 'target'))).toEqual([0.9995]);
     expect(policies.map((p) => at(conditionOf(p), 'condition'))).toEqual([
-      { kind: 'burnrate', op: 'gte', threshold: 14, lookbackWindow: '64m', alertAfter: '2m' },
-      { kind: 'burnrate', op: 'gte', threshold: 7, lookbackWindow: '386m', alertAfter: '16m' },
-      { kind: 'burnrate', op: 'gte', threshold: 2, lookbackWindow: '1543m', alertAfter: '64m' },
-      { kind: 'burnrate', op: 'gte', threshold: 1, lookbackWindow: '6171m', alertAfter: '193m' },
+      { kind: 'burnrate', op: 'gt', threshold: 14, lookbackWindow: '64m', alertAfter: '2m' },
+      { kind: 'burnrate', op: 'gt', threshold: 7, lookbackWindow: '386m', alertAfter: '16m' },
+      { kind: 'burnrate', op: 'gt', threshold: 2, lookbackWindow: '1543m', alertAfter: '64m' },
+      { kind: 'burnrate', op: 'gt', threshold: 1, lookbackWindow: '6171m', alertAfter: '193m' },
     ]);
     expect(text).toContain("alertAfter is the tier's for: (2m), and the 5m short window is not");
     expect(text).not.toContain('Not exact');
@@ -542,8 +542,8 @@ describe('openSloSpec', () => {
       'checkout-eu-ticket-2d-2h',
     ]);
     expect(policies.map((p) => at(conditionOf(p), 'condition'))).toEqual([
-      { kind: 'burnrate', op: 'gte', threshold: 20, lookbackWindow: '64m', alertAfter: '1m' },
-      { kind: 'burnrate', op: 'gte', threshold: 1.5, lookbackWindow: '2d', alertAfter: '2h' },
+      { kind: 'burnrate', op: 'gt', threshold: 20, lookbackWindow: '64m', alertAfter: '1m' },
+      { kind: 'burnrate', op: 'gt', threshold: 1.5, lookbackWindow: '2d', alertAfter: '2h' },
     ]);
     expect(text).toContain('# Not exact: the long window 1h4m17s is written as 64m.');
     expect(targets).toHaveLength(2);
@@ -1387,7 +1387,7 @@ describe('each export, its whole text', () => {
           '        condition:',
           "          # OpenSLO v1 has no short window: alertAfter is the tier's for: (1m), and the 5m short window is not expressed.",
           '          kind: burnrate',
-          '          op: gte',
+          '          op: gt',
           '          threshold: 20',
           "          lookbackWindow: '64m'",
           "          alertAfter: '1m'",
@@ -1413,7 +1413,7 @@ describe('each export, its whole text', () => {
           '        condition:',
           '          # OpenSLO v1 has no short window: alertAfter (the burn rate must hold that long) stands in for the 2h short window.',
           '          kind: burnrate',
-          '          op: gte',
+          '          op: gt',
           '          threshold: 1.5',
           "          lookbackWindow: '2d'",
           "          alertAfter: '2h'",

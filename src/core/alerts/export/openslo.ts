@@ -95,7 +95,8 @@ function policyDocument(spec: ExportSpec, slug: string, tier: Tier, name: string
               condition: {
                 '#windows': windowNote,
                 kind: 'burnrate',
-                op: 'gte',
+                // Strictly above, as the Prometheus rules compare (and sloth, pyrra, the Workbook).
+                op: 'gt',
                 threshold: new YamlNumber(configNumber(tier.factor)),
                 lookbackWindow: lookback,
                 alertAfter,
