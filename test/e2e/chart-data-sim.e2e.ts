@@ -11,6 +11,10 @@ import {
   settle,
 } from './browser';
 import type { BrowserContext } from 'playwright-core';
+import { POLICIES } from '@/core/overload/types';
+
+/** The sweep table's Finagle column: f, then each policy in POLICIES order. */
+const FINAGLE = 1 + POLICIES.indexOf('finagle');
 
 /**
  * The simulated charts (retries: wave, recovery, contention; overload: sweep, metastable) carry
@@ -154,21 +158,22 @@ describe('simulated charts carry their data (Chromium)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('sweep: 7 lines of 21 points; no retries load 1, plain retries 1 at f = 0 and 3 at f = 1', async () => {
+  it('sweep: 8 lines of 21 points; no retries load 1, plain retries 1 at f = 0 and 3 at f = 1', async () => {
     await open('#/overload');
     const load = frame(page, 'Load against failure ratio');
     const rows = await openData(load);
     expect(column(rows, 0)).toEqual(Array.from({ length: 21 }, (_, i) => Math.round(i * 5) / 100));
     expect(await lineVertices(load)).toEqual(filledPerColumn(rows));
-    expect(filledPerColumn(rows)).toEqual([21, 21, 21, 21, 21, 21, 21]);
+    expect(filledPerColumn(rows)).toEqual([21, 21, 21, 21, 21, 21, 21, 21]);
     await screenshot(load, 'chart-data-sim-sweep');
     for (const v of column(rows, 1)) expect(v).toBe(1);
     expect(rows[0]?.[2]).toBe(1);
     expect(rows[20]?.[2]).toBe(3);
     // f = 0.5, m = 3: (1 − 0.5³) / 0.5 = 1.75, about 60,000 requests (4 standard errors ≈ 0.02).
     expect(Math.abs((rows[10]?.[2] ?? NaN) - 1.75)).toBeLessThan(0.02);
-    // Finagle at f = 1: at most 1 + 20% + 100 clients × 10/s ÷ 1000/s = 2.2.
-    expect(rows[20]?.[5]).toBeLessThanOrEqual(2.2);
+    // Finagle (column 6: f, none, retries, grpc, aws, aws_legacy, finagle) at f = 1: at most
+    // 1 + 20% + 100 clients × 10/s ÷ 1000/s = 2.2.
+    expect(rows[20]?.[FINAGLE]).toBeLessThanOrEqual(2.2);
     const success = frame(page, 'Success against failure ratio');
     const shares = await openData(success);
     expect(await lineVertices(success)).toEqual(filledPerColumn(shares));
@@ -188,8 +193,8 @@ describe('simulated charts carry their data (Chromium)', () => {
     expect(await lineVertices(load)).toEqual(filledPerColumn(rows));
     // It tends to 1.21; the budget starts with its reserve, 10/s × 10 s TTL = 100 retries more over
     // 20 s × 1000 requests: at most 1.215, and more than the 1.2 that percent alone allows.
-    expect(rows[20]?.[5]).toBeLessThanOrEqual(1.215);
-    expect(rows[20]?.[5]).toBeGreaterThan(1.2);
+    expect(rows[20]?.[FINAGLE]).toBeLessThanOrEqual(1.215);
+    expect(rows[20]?.[FINAGLE]).toBeGreaterThan(1.2);
   });
 
   it('metastable: 3 lines of 120 points; plain retries send 3 × 800/s and answer none in time', async () => {

@@ -17,8 +17,8 @@ const MAX_PAGES: Readonly<Record<string, number>> = {
   decision: 3,
   idempotency: 4,
   retries: 5,
-  alerts: 4,
-  overload: 3,
+  alerts: 5,
+  overload: 4,
   tail: 3,
   capacity: 4,
 };
