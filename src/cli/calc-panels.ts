@@ -1,4 +1,5 @@
 import { alertsCalc } from '@/features/alerts/calc';
+import { backtestCalc } from '@/features/backtest/calc';
 import { capacityCalc } from '@/features/capacity/calc';
 import { compositionCalc } from '@/features/composition/calc';
 import { decisionCalc } from '@/features/decision/calc';
@@ -27,6 +28,7 @@ export const CALC_PANELS: readonly CalcPanel[] = [
   idempotencyCalc,
   retriesCalc,
   alertsCalc,
+  backtestCalc,
   overloadCalc,
   tailCalc,
   capacityCalc,

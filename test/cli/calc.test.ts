@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCalc } from '@/cli/calc';
+import { sampleById, sampleCsv } from '@/core/backtest/samples';
 import { OVERLOAD_DEFAULTS, parseOverloadInputs } from '@/core/overload/params';
 import { createSweepTask } from '@/core/overload/sweep';
 import { runToEnd } from '@/core/sim/task';
@@ -385,12 +387,40 @@ describe('calc --export: the texts the copy buttons give', () => {
     const none = run('nines', '--export');
     expect(none.code).toBe(2);
     expect(none.stderr).toBe(
-      'The nines panel has no text to copy; these have: detection, failover, alerts, overload, tail, capacity.\n',
+      'The nines panel has no text to copy; these have: detection, failover, alerts, backtest, overload, tail, capacity.\n',
     );
     const bad = run('detection', 'n=0', '--export', 'haproxy');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/^n: /);
   });
+});
+
+describe('calc backtest data=FILE: the user’s own counters', () => {
+  it('reads the file as the page reads a loaded one, and names its bad line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'calc-data-'));
+    try {
+      const file = join(dir, 'incident.csv');
+      writeFileSync(file, sampleCsv(sampleById('incident-2pct')!));
+      const out = runCalc(['backtest', `data=${file}`, '--format', 'json']);
+      expect(out.stderr).toBe('');
+      const parsed = JSON.parse(out.stdout) as Json;
+      // The same counters as the built-in sample: the 1h page tier first fires at 6,240 s
+      // (test/core/backtest/backtest.test.ts works it out; promtool agrees).
+      expect(value(parsed, 'first-fire-1')).toBe(6240);
+      expect(parsed.link).toContain('sample=own');
+      const bad = join(dir, 'bad.csv');
+      writeFileSync(bad, 'time,errors,total\n0,0,0\n30,0,300\n15,0,150\n');
+      const failed = runCalc(['backtest', `data=${bad}`]);
+      expect(failed.code).toBe(2);
+      expect(failed.stderr).toMatch(/^data: Line 4/);
+      const missing = runCalc(['backtest', `data=${join(dir, 'nope.csv')}`]);
+      expect(missing.stderr).toMatch(/^data: cannot read .*nope\.csv \(ENOENT\)\./);
+      const clash = runCalc(['backtest', `data=${file}`, 'sample=clean-week']);
+      expect(clash.stderr).toMatch(/^sample: a file given with data= means sample=own\./);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('calc: simulated rows are the engine’s run on the panel’s seed', () => {

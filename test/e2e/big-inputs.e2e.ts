@@ -131,6 +131,11 @@ const CASES: Record<string, Case> = {
     hash: '/alerts?periods=1000&rps=1000000&period=366',
     interact: (p) => retype(p, 'Seed', '2'),
   },
+  backtest: {
+    why: 'a clean week at 15 s evaluations (40,321) under pyrra’s four tiers, then a 30 s interval (a new replay in the worker)',
+    hash: '/backtest?sample=clean-week&policy=pyrra&eval=15',
+    interact: (p) => retype(p, 'Rule evaluation interval', '30'),
+  },
   overload: {
     why: 'the metastable run at its longest horizon with the most clients, then a new seed',
     hash: '/overload?mode=metastable&horizon=3600&clients=10000',

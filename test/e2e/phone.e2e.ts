@@ -47,8 +47,8 @@ const headingTop = (page: Page) =>
   });
 
 /**
- * Every control a finger can use that is drawn smaller than 44 × 44 px, described. A checkbox or
- * radio counts by its label (tapping the label sets it); links inside running text (displayed
+ * Every control a finger can use that is drawn smaller than 44 × 44 px, described. A checkbox, a
+ * radio or a file picker counts by its label (tapping the label sets it, or opens the picker); links inside running text (displayed
  * inline) are the exception WCAG allows. Skipped: what is not drawn, or drawn off-screen (the skip link).
  */
 const smallTargets = (page: Page) =>
@@ -59,7 +59,10 @@ const smallTargets = (page: Page) =>
       if (el instanceof HTMLInputElement && el.type === 'hidden') continue;
       if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') continue;
       let box: Element = el;
-      if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+      if (
+        el instanceof HTMLInputElement &&
+        (el.type === 'checkbox' || el.type === 'radio' || el.type === 'file')
+      ) {
         const label = el.closest('label') ?? el.labels?.[0];
         if (label) box = label;
       }

@@ -18,6 +18,7 @@ const MAX_PAGES: Readonly<Record<string, number>> = {
   idempotency: 4,
   retries: 5,
   alerts: 5,
+  backtest: 2,
   overload: 4,
   tail: 3,
   capacity: 4,

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runCalc } from '@/cli/calc';
 import { CALC_PANELS } from '@/cli/calc-panels';
 import AlertsPanel from '@/features/alerts/alerts-panel';
+import BacktestPanel from '@/features/backtest/backtest-panel';
 import CapacityPanel from '@/features/capacity/capacity-panel';
 import DetectionPanel from '@/features/detection/detection-panel';
 import FailoverPanel from '@/features/failover/failover-panel';
@@ -18,6 +19,7 @@ import { renderPanel } from './helpers';
 
 const PANELS: Readonly<Record<string, ComponentType>> = {
   alerts: AlertsPanel,
+  backtest: BacktestPanel,
   detection: DetectionPanel,
   failover: FailoverPanel,
   overload: OverloadPanel,

@@ -116,6 +116,25 @@ export interface PromtoolTestGroup {
 }
 
 /**
+ * promtool's unit tests refuse a query that would hold more than 10,000 samples
+ * (cmd/promtool/unittest.go: `MaxSamples: 10000`; a Prometheus server allows 50 million). A
+ * window's range selection holds, at most, every sample of the window of every series the
+ * selector reads: beyond the limit promtool stops with "query processing would load too many
+ * samples into memory", so the file is refused in words instead.
+ */
+export const PROMTOOL_MAX_SAMPLES = 10_000;
+
+function tooManySamples(r: BacktestResult['replay'], intervalMs: number, seriesCount: number) {
+  const spanMs = r.data.lastMs - r.data.firstMs;
+  const longest = Math.max(...r.windowsMs);
+  const held = (Math.floor(Math.min(longest, spanMs) / intervalMs) + 1) * seriesCount;
+  if (held <= PROMTOOL_MAX_SAMPLES) return null;
+  const window = prometheusDuration(longest / 1000);
+  const step = prometheusDuration(intervalMs / 1000);
+  return `promtool's unit tests load at most 10,000 samples a query, and the ${window} window holds ${held.toLocaleString('en-US')} samples (${seriesCount} series every ${step}): promtool would stop with “query processing would load too many samples”. The backtest above is not limited; for a promtool test, export the data at a longer step (a 3d window fits at one sample a minute) or a shorter range.`;
+}
+
+/**
  * The test group of one backtest: its input series (on their grid) and an alert_rule_test per
  * tested evaluation and alert name. Several groups over the same rules and evaluation interval
  * can share one file (promtoolTestFile).
@@ -143,6 +162,10 @@ export function promtoolTestGroup(input: PromtoolTestInput): Parsed<PromtoolTest
   }
   const series = inputSeries(r.data, spec);
   if (!series.ok) return series;
+  // One selector's range selection holds its own series' samples: the larger side's count.
+  const perSelector = Math.max(r.data.errors.length, r.data.total.length);
+  const heavy = tooManySamples(r, series.value.intervalMs, perSelector);
+  if (heavy) return fail(heavy);
   const times = chosenTimes(input);
   const names = [...new Set(alerts.map((a) => a.alert))];
   const tests: YamlMap[] = [];

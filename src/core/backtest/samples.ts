@@ -2,7 +2,7 @@
  * The alert backtest's built-in data sets: pure, deterministic functions of nothing (no random
  * draws), named for the URL (`sample=clean-week`). Each is one errors and one total counter,
  * integer valued, starting at 0 at time 0 (Unix seconds, so 1970-01-01 in a CSV), sampled every
- * 15 s, under a 99.9% SLO over 30 days. Errors accumulate at exactly the stated ratio: the errors
+ * 15 s (the week-long ones every minute, see MINUTELY), under a 99.9% SLO over 30 days. Errors accumulate at exactly the stated ratio: the errors
  * counter is the whole part of ratio × requests so far, so the ratio is exact at every multiple of
  * 1/ratio requests and off by less than one error in between.
  */
@@ -34,18 +34,19 @@ const DAY = 86_400;
 const HOUR = 3_600;
 const INTERVAL = 15;
 
-/** Two counters sampled every 15 s from 0 to `duration`, from their values at sample k. */
+/** Two counters sampled every `interval` s from 0 to `duration`, from their values at sample k. */
 function generate(
   duration: number,
   total: (k: number) => number,
   errors: (k: number) => number,
+  interval = INTERVAL,
 ): BacktestData {
-  const n = duration / INTERVAL + 1;
+  const n = duration / interval + 1;
   const t = new Float64Array(n);
   const ev = new Float64Array(n);
   const tv = new Float64Array(n);
   for (let k = 0; k < n; k++) {
-    t[k] = k * INTERVAL;
+    t[k] = k * interval;
     tv[k] = total(k);
     ev[k] = errors(k);
   }
@@ -53,6 +54,16 @@ function generate(
 }
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(Math.max(x, lo), hi);
+
+/**
+ * The week-long samples are scraped every minute: promtool's unit tests load at most 10,000
+ * samples a query (cmd/promtool/unittest.go, MaxSamples), and a 3d window of 15 s samples holds
+ * 17,281, so their promtool test could not run; at 60 s it holds 4,321. Evaluations (every minute)
+ * fall on samples either way.
+ */
+const MINUTELY = 60;
+/** 10 req/s scraped every minute: 600 requests per sample. */
+const PER_MINUTE = 600;
 
 /** 10 req/s at 15 s samples: 150 requests per sample. */
 const PER_SAMPLE = 150;
@@ -63,7 +74,7 @@ export const BACKTEST_SAMPLES: readonly BacktestSample[] = [
     title: 'A clean week',
     description:
       'Seven days at 10 req/s with a steady 0.05% of errors (half the budget): nothing should fire.',
-    interval: INTERVAL,
+    interval: MINUTELY,
     duration: 7 * DAY,
     slo: '99.9',
     periodDays: 30,
@@ -71,8 +82,9 @@ export const BACKTEST_SAMPLES: readonly BacktestSample[] = [
     data: () =>
       generate(
         7 * DAY,
-        (k) => PER_SAMPLE * k,
-        (k) => Math.floor((PER_SAMPLE * k) / 2000),
+        (k) => PER_MINUTE * k,
+        (k) => Math.floor((PER_MINUTE * k) / 2000),
+        MINUTELY,
       ),
   },
   {
@@ -97,7 +109,7 @@ export const BACKTEST_SAMPLES: readonly BacktestSample[] = [
     title: 'A three-day slow burn',
     description:
       'A week at 10 req/s with 0.15% errors (1.5× the budget) from day 1 to day 4 and none otherwise: only the slow tiers should fire.',
-    interval: INTERVAL,
+    interval: MINUTELY,
     duration: 7 * DAY,
     slo: '99.9',
     periodDays: 30,
@@ -105,9 +117,10 @@ export const BACKTEST_SAMPLES: readonly BacktestSample[] = [
     data: () =>
       generate(
         7 * DAY,
-        (k) => PER_SAMPLE * k,
+        (k) => PER_MINUTE * k,
         (k) =>
-          Math.floor((3 * PER_SAMPLE * clamp(k - DAY / INTERVAL, 0, (3 * DAY) / INTERVAL)) / 2000),
+          Math.floor((3 * PER_MINUTE * clamp(k - DAY / MINUTELY, 0, (3 * DAY) / MINUTELY)) / 2000),
+        MINUTELY,
       ),
   },
   {

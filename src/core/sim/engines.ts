@@ -1,4 +1,11 @@
 import {
+  backtestTransferables,
+  createBacktestJobTask,
+  type BacktestJob,
+  type BacktestOutcome,
+  type BacktestPartial,
+} from '../backtest/jobs';
+import {
   capacityTransferables,
   createCapacityJobTask,
   type CapacityJob,
@@ -41,24 +48,27 @@ export type NoiseJob = { readonly mode: 'alerts-noise'; readonly params: NoisePa
  * Every job the simulation worker runs, one union across panels: the retries engine's jobs, the
  * alerts noise simulation, the overload engine's jobs (whole runs, and single cells for a pool),
  * the capacity panel's M/G/c simulation and the tail panel's hedged fan-out (whole runs, and
- * single blocks for a pool). Each engine's module knows only itself; this one knows them all, so
+ * single blocks for a pool), and the alert backtest (its data read in the worker). Each engine's module knows only itself; this one knows them all, so
  * the worker, its protocol, the clients and the runner import from here.
  */
-export type EngineJob = RetriesJob | NoiseJob | OverloadEngineJob | CapacityJob | TailEngineJob;
+export type EngineJob =
+  RetriesJob | NoiseJob | OverloadEngineJob | CapacityJob | TailEngineJob | BacktestJob;
 
 export type EnginePartial =
   | RetriesPartial
   | { readonly mode: 'alerts-noise'; readonly partial: NoisePartial }
   | OverloadPartial
   | CapacityPartial
-  | TailPartial;
+  | TailPartial
+  | BacktestPartial;
 
 export type EngineOutcome =
   | RetriesOutcome
   | { readonly mode: 'alerts-noise'; readonly result: NoiseResult }
   | OverloadOutcome
   | CapacityOutcome
-  | TailOutcome;
+  | TailOutcome
+  | BacktestOutcome;
 
 const OVERLOAD_MODES: readonly string[] = [
   'overload-sweep',
@@ -85,9 +95,13 @@ const isTailJob = (job: EngineJob): job is TailEngineJob => TAIL_MODES.includes(
 const isTail = (o: EngineOutcome | EnginePartial): o is TailOutcome | TailPartial =>
   TAIL_MODES.includes(o.mode);
 
+const isBacktest = (o: EngineOutcome | EnginePartial): o is BacktestOutcome | BacktestPartial =>
+  o.mode === 'backtest';
+
 const isRetries = (o: EngineOutcome | EnginePartial): o is RetriesOutcome | RetriesPartial =>
   o.mode !== 'alerts-noise' &&
   o.mode !== 'capacity' &&
+  o.mode !== 'backtest' &&
   !OVERLOAD_MODES.includes(o.mode) &&
   !TAIL_MODES.includes(o.mode);
 
@@ -101,6 +115,7 @@ export function createEngineTask(job: EngineJob): SimTask<EnginePartial, EngineO
     );
   }
   if (job.mode === 'capacity') return createCapacityJobTask(job);
+  if (job.mode === 'backtest') return createBacktestJobTask(job);
   if (isTailJob(job)) return createTailJobTask(job);
   if (isOverload(job)) return createOverloadTask(job);
   return createRetriesTask(job);
@@ -112,6 +127,7 @@ export function transferablesOf(outcome: EngineOutcome | EnginePartial): ArrayBu
   if (isOverloadOutcome(outcome)) return overloadTransferables(outcome);
   if (isCapacity(outcome)) return capacityTransferables(outcome);
   if (isTail(outcome)) return tailTransferables(outcome);
+  if (isBacktest(outcome)) return backtestTransferables(outcome);
   // The noise simulation's results are a few small arrays: copying them costs nothing; overload
   // and capacity partials are not transferred (overload's arrays stay in use by the run).
   return [];

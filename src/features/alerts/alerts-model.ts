@@ -2,13 +2,10 @@ import { analyseAlerts, type AlertsAnalysis } from '@/core/alerts/analyse';
 import { ALERTS_FIELDS } from '@/core/alerts/fields';
 import { noiseRunRefusal } from '@/core/alerts/noise';
 import type { TierEntry } from '@/core/alerts/parse-tiers';
+import { tierSettings } from '@/core/alerts/settings';
 import type { PolicyId, Tier } from '@/core/alerts/tier';
-import { DAY } from '@/core/alerts/tier';
-import { tierEntries } from '@/core/alerts/tiers';
-import { toNumber } from '@/core/exact/rational';
 import type { NoiseJob } from '@/core/sim/engines';
 import { parseAll } from '@/core/fields/schema';
-import { fail, ok, type Parsed } from '@/core/input/parsed';
 import type { AlertsFields, AlertsInputs } from './state';
 
 /** Everything the panel shows, derived from the inputs alone (never stored). */
@@ -36,26 +33,10 @@ export interface AlertsModel {
   readonly noiseRefusal: string | null;
 }
 
-/** The custom text's problems, one per line, as the tiers field's message. */
-function tiersField(entries: readonly TierEntry[]): Parsed<string> {
-  if (entries.length === 0) return fail('Write at least one tier, e.g. page 1h/5m 2%.');
-  // A tier impossible at this period is said on its row: the text itself has no mistake.
-  const problems = entries.flatMap((e) => (e.error && !e.impossible ? [e.error] : []));
-  return problems.length > 0 ? fail(problems.join(' ')) : ok('');
-}
-
 export function deriveAlerts(inputs: AlertsInputs): AlertsModel {
   const parsed = parseAll(ALERTS_FIELDS, inputs);
-  const budget = parsed.slo.ok ? toNumber(parsed.slo.value) : null;
-  const period = parsed.period.ok ? parsed.period.value * DAY : null;
-  const policy = parsed.policy.ok ? parsed.policy.value : null;
-  const entries =
-    policy !== null && period !== null ? tierEntries(policy, inputs.tiers, period) : null;
-  const fields: AlertsFields =
-    policy === 'custom' && entries ? { ...parsed, tiers: tiersField(entries) } : parsed;
-  const valid = entries?.flatMap((e) => (e.tier ? [e.tier] : [])) ?? [];
-  const usable = entries !== null && entries.every((e) => e.tier !== null || e.impossible);
-  const tiers = usable && valid.length > 0 ? valid : null;
+  const { budget, period, policy, entries, tiers, tiersField } = tierSettings(parsed, inputs.tiers);
+  const fields: AlertsFields = tiersField ? { ...parsed, tiers: tiersField } : parsed;
   const tierIndices = tiers ? (entries ?? []).flatMap((e, i) => (e.tier ? [i + 1] : [])) : [];
   const analysis = analyseAlerts({
     budget,

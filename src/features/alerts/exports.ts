@@ -1,24 +1,11 @@
 import { EXPORTS, type ExportSpec } from '@/core/alerts/export';
-import { mul, rational, sub, toDecimalString } from '@/core/exact/rational';
+import { exportSpecOf } from '@/core/alerts/settings';
 import { madeExport, missingExport, type PanelExport } from '@/lib/results/exports';
 import type { AlertsModel } from './alerts-model';
 
 /** The exports' input, when every value it needs is valid. */
 export function exportSpec(model: AlertsModel): ExportSpec | null {
-  const f = model.fields;
-  if (!f.service.ok || !f.errors.ok || !f.total.ok || !f.period.ok || !f.slo.ok) return null;
-  if (model.budget === null || model.policy === null || !model.tiers) return null;
-  return {
-    service: f.service.value,
-    errors: f.errors.value,
-    total: f.total.value,
-    // The SLO exactly, in plain decimals whatever was typed (9.99e1 → 99.9): at most 20 places.
-    sloText: toDecimalString(sub(rational(100n), mul(f.slo.value, 100n)), 20),
-    budget: model.budget,
-    periodDays: f.period.value,
-    policy: model.policy,
-    tiers: model.tiers,
-  };
+  return exportSpecOf(model.fields, model);
 }
 
 /** Why the rules cannot be written, in the page's words. */

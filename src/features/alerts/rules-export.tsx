@@ -3,14 +3,28 @@ import { PlatformChoice } from '@/components/config-issues';
 import { CopyBlock } from '@/components/copy-block';
 import { SchemaField } from '@/components/schema-field';
 import { ALERTS_FIELDS } from '@/core/alerts/fields';
+import { BACKTEST_FIELDS } from '@/core/backtest/fields';
 import { EXPORTS, type ExportId } from '@/core/alerts/export';
 import { fieldFor } from '@/core/fields/schema';
 import { downloadBlob } from '@/lib/svg-export';
+import { buildHash } from '@/lib/url-state/codec';
 import type { AlertsModel } from './alerts-model';
 import { alertsExports, exportSpec, RULES_NEED } from './exports';
 import type { AlertsInputs, AlertsKey } from './state';
 
 const RULE_KEYS = ['service', 'errors', 'total'] as const satisfies readonly AlertsKey[];
+
+/**
+ * The same SLO, period, policy, tiers and selectors in the Alert backtest, to replay these rules
+ * on recorded metrics; an evaluation interval goes along when one is set (the backtest's own
+ * default is Prometheus' 60 s).
+ */
+export function backtestLink(inputs: AlertsInputs): string {
+  const { slo, period, policy, tiers, errors, total } = inputs;
+  const carried: Record<string, string> = { slo, period, policy, tiers, errors, total };
+  if (Number(inputs.eval) > 0) carried.eval = inputs.eval;
+  return buildHash('backtest', BACKTEST_FIELDS, carried);
+}
 
 interface RulesExportProps {
   readonly model: AlertsModel;
@@ -59,6 +73,11 @@ export function RulesExport({ model, inputs, onChange }: RulesExportProps) {
             </button>
           </div>
           <CopyBlock text={text} what={`${current.label} YAML`} />
+          <p>
+            <a href={backtestLink(inputs)}>Backtest these rules on your own metrics</a>: replay a
+            week of your counters (CSV or a Prometheus API answer) with Prometheus’ own rate() and
+            see when each tier would have fired.
+          </p>
         </>
       ) : (
         <p className="muted">{RULES_NEED}</p>

@@ -42,6 +42,7 @@ function shownData(
       case 'capacity':
       case 'tail':
       case 'tail-cell':
+      case 'backtest':
         return null;
     }
   }
@@ -60,6 +61,7 @@ function shownData(
     case 'capacity':
     case 'tail':
     case 'tail-cell':
+    case 'backtest':
       return null;
   }
 }

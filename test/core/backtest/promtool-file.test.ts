@@ -13,7 +13,7 @@ import { seriesNotation } from '@/core/backtest/series-notation';
 import { expandTemplate } from '@/core/backtest/template';
 import { prometheusRules } from '@/core/alerts/export/prometheus';
 import { realTool, runTool } from '../../tools/real-tool';
-import { ERRORS, exportSpec, series, TOTAL, workedExample } from './fixtures';
+import { ERRORS, exportSpec, sampled, series, TOTAL, workedExample } from './fixtures';
 
 const promtool = realTool('promtool', 'prometheus');
 
@@ -194,5 +194,25 @@ describe('the data as input series', () => {
     };
     const result = backtest(data, { tiers: spec.tiers, budget: spec.budget });
     expect(promtoolTest({ spec, result })).toMatchObject({ ok: false });
+  });
+
+  it('refuses a window promtool could not load: 10,000 samples a query at most', () => {
+    // The Workbook's 3d window over four days of 15 s samples: 3 × 86,400 / 15 + 1 = 17,281
+    // samples of one series, which promtool's test engine refuses; at one a minute, 4,321 fit.
+    const at = (step: number) => {
+      const count = (4 * 86_400) / step + 1;
+      const data = {
+        errors: [sampled(ERRORS, 0, step, count, () => 0)],
+        total: [sampled(TOTAL, 0, step, count, (t) => 10 * t)],
+      };
+      return promtoolTest({ spec, result: backtest(data, { tiers: spec.tiers, budget: 0.001 }) });
+    };
+    const refused = at(15);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok)
+      expect(refused.error).toMatch(
+        /^promtool's unit tests load at most 10,000 samples a query, and the 3d window holds 17,281 samples \(1 series every 15s\)/,
+      );
+    expect(at(60).ok).toBe(true);
   });
 });

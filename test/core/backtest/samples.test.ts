@@ -33,30 +33,32 @@ function at(s: CounterSeries, t: number): number {
 const DAY = 86400;
 
 describe('the built-in samples', () => {
-  it('are the four named ones, each with a title, a line, 15 s samples and a 99.9%/30 d SLO', () => {
+  it('are the four named ones, each with a title, a line, its sample step and a 99.9%/30 d SLO', () => {
     expect(BACKTEST_SAMPLES.map((s) => s.id)).toEqual([...SAMPLE_IDS]);
     expect(SAMPLE_IDS).toEqual(['clean-week', 'incident-2pct', 'slow-burn', 'low-traffic']);
     for (const s of BACKTEST_SAMPLES) {
       expect(s.id).toMatch(/^[a-z0-9-]+$/); // usable in a URL as is
       expect(s.title).not.toBe('');
       expect(s.description).not.toMatch(/\n/);
-      expect(s.interval).toBe(15);
+      // The week-long ones every minute (promtool's 10,000-sample limit on a 3d window), the
+      // day-long ones every 15 s.
+      expect(s.interval).toBe(s.duration > DAY ? 60 : 15);
       expect(s.slo).toBe('99.9');
       expect(s.periodDays).toBe(30);
       const { errors, total } = series(s.id);
-      const n = s.duration / 15 + 1;
+      const n = s.duration / s.interval + 1;
       expect(total.t.length).toBe(n);
       expect(errors.t.length).toBe(n);
       expect(total.t[0]).toBe(0);
       expect(total.t[n - 1]).toBe(s.duration);
       expect(total.v[0]).toBe(0);
       expect(errors.v[0]).toBe(0);
-      // Every 15 s; integer counters that never decrease; errors never above total.
+      // Every step; integer counters that never decrease; errors never above total.
       let firstBad = -1;
       for (let k = 1; k < n && firstBad < 0; k++) {
         const [t, e, v] = [total.t[k] as number, errors.v[k] as number, total.v[k] as number];
         const good =
-          t === 15 * k &&
+          t === s.interval * k &&
           errors.t[k] === t &&
           Number.isInteger(e) &&
           Number.isInteger(v) &&
@@ -86,10 +88,10 @@ describe('the built-in samples', () => {
     const { errors, total } = series('clean-week');
     expect(at(total, 7 * DAY)).toBe(6_048_000);
     expect(at(errors, 7 * DAY)).toBe(3_024);
-    expect(at(total, 195)).toBe(1_950);
-    // 2,000 requests (200 s, not a multiple of 15) → first error at the sample after: t = 210 s.
-    expect(at(errors, 195)).toBe(0);
-    expect(at(errors, 210)).toBe(1);
+    expect(at(total, 180)).toBe(1_800);
+    // 2,000 requests (200 s, not a multiple of 60) → first error at the sample after: t = 240 s.
+    expect(at(errors, 180)).toBe(0);
+    expect(at(errors, 240)).toBe(1);
   });
 
   it('incident-2pct: 36,000 requests in the incident hour, 720 of them errors, none outside', () => {
@@ -127,7 +129,7 @@ describe('the built-in samples', () => {
   it('write a CSV template that reads back to the same data', () => {
     for (const s of BACKTEST_SAMPLES) {
       const csv = sampleCsv(s);
-      expect(csv.startsWith('time,errors,total\n0,0,0\n15,')).toBe(true);
+      expect(csv.startsWith(`time,errors,total\n0,0,0\n${s.interval},`)).toBe(true);
       const back = parseBacktestCsv(csv);
       expect(back.ok).toBe(true);
       if (!back.ok) return;
