@@ -4,7 +4,6 @@
  * writes the promtool test, so the page's main thread never reads a large file. The outcome is
  * the result, or why there is none, in words (a data failure names its line).
  */
-import { EXPORTS } from '../alerts/export';
 import type { ExportSpec } from '../alerts/export/spec';
 import type { Tier } from '../alerts/tier';
 import { fail, type Parsed } from '../input/parsed';
@@ -292,7 +291,3 @@ export function promtoolFiles(exported: PromtoolExport | null): Parsed<{
     },
   };
 }
-
-/** The Prometheus rules export's file name for a spec. */
-export const rulesFileName = (spec: ExportSpec): string =>
-  EXPORTS.find((e) => e.id === 'prometheus')!.filename(spec);

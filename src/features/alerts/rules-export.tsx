@@ -9,7 +9,7 @@ import { fieldFor } from '@/core/fields/schema';
 import { downloadBlob } from '@/lib/svg-export';
 import { buildHash } from '@/lib/url-state/codec';
 import type { AlertsModel } from './alerts-model';
-import { alertsExports, exportSpec, RULES_NEED } from './exports';
+import { alertsExport, exportSpec, RULES_NEED } from './exports';
 import type { AlertsInputs, AlertsKey } from './state';
 
 const RULE_KEYS = ['service', 'errors', 'total'] as const satisfies readonly AlertsKey[];
@@ -37,7 +37,8 @@ export function RulesExport({ model, inputs, onChange }: RulesExportProps) {
   const [chosen, setChosen] = useState<ExportId>('prometheus');
   const spec = exportSpec(model);
   const current = EXPORTS.find((e) => e.id === chosen) ?? EXPORTS[0]!;
-  const text = alertsExports(model).find((e) => e.id === current.id)?.text ?? null;
+  // Only the chosen file is written: each of the four is a YAML document of every tier.
+  const text = alertsExport(current, spec).text;
   return (
     <div className="alerts-export">
       <h3>Rules to copy</h3>

@@ -1,6 +1,5 @@
-import { promtoolFiles, runBacktestJob } from '@/core/backtest/jobs';
+import { promtoolFiles } from '@/core/backtest/jobs';
 import { madeExport, missingExport, type PanelExport } from '@/lib/results/exports';
-import { backtestJob, sampleSource, type BacktestModel } from './backtest-model';
 import type { BacktestView } from './results';
 
 /** Why there is no test, in the page's words, while the backtest has not run. */
@@ -22,15 +21,4 @@ export function backtestExportsOf(view: BacktestView): readonly PanelExport[] {
     madeExport('promtool', 'promtool unit test', files.value.test),
     madeExport('prometheus', 'Prometheus rules', files.value.rules),
   ];
-}
-
-/** The backtest of a sample run to its end (the CLI: a link's data is a sample or nothing). */
-export function finishBacktest(model: BacktestModel): BacktestView {
-  const job = backtestJob(model, sampleSource(model));
-  return { model, outcome: job ? runBacktestJob(job) : null };
-}
-
-/** `calc --export`: the same texts as the page's copy blocks, for a sample. */
-export function backtestExports(model: BacktestModel): readonly PanelExport[] {
-  return backtestExportsOf(finishBacktest(model));
 }
