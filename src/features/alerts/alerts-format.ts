@@ -17,15 +17,3 @@ export const formatRatio = (r: number) => formatPercent(r);
 
 /** A count of requests: "25,920". */
 export const formatRequests = (n: number) => formatNumber(n, n < 10 ? 2 : 0);
-
-/** Tier colours, in order (alerts.css). */
-export const TIER_COLOURS = [
-  'var(--al-t1)',
-  'var(--al-t2)',
-  'var(--al-t3)',
-  'var(--al-t4)',
-  'var(--al-t5)',
-  'var(--al-t6)',
-] as const;
-
-export const tierColour = (index: number) => TIER_COLOURS[(index - 1) % TIER_COLOURS.length]!;

@@ -12,7 +12,7 @@ import {
 import type { TierFigures } from '@/core/alerts/analyse';
 import { formatDuration, formatPercent } from '@/core/format';
 import { fireCurve } from './fire-curve';
-import { tierColour } from './alerts-format';
+import { tierColour } from '@/lib/tier-colours';
 
 interface FireChartProps {
   readonly tiers: readonly TierFigures[];

@@ -12,7 +12,7 @@ import {
 import { replaySeries } from '@/core/alerts/replay';
 import type { Tier } from '@/core/alerts/tier';
 import { formatDuration, formatPercent } from '@/core/format';
-import { tierColour } from './alerts-format';
+import { tierColour } from '@/lib/tier-colours';
 
 export interface ReplayChartProps {
   readonly index: number;

@@ -6,7 +6,7 @@ import type { TierFigures } from '@/core/alerts/analyse';
 import { windowText } from '@/core/alerts/window-text';
 import { formatDuration, formatPercent } from '@/core/format';
 import { findResult, rowOf, type ResultSpec } from '@/lib/results/declare';
-import { tierColour } from './alerts-format';
+import { tierColour } from '@/lib/tier-colours';
 import { ALERTS_RESULTS, noiseOfTier, type AlertsResultsInput } from './results';
 
 interface TierTableProps {

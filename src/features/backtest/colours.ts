@@ -1,13 +1,3 @@
-/** Tier colours, in order (backtest.css: Okabe–Ito, lightened for dark). */
-export const TIER_COLOURS = [
-  'var(--bt-t1)',
-  'var(--bt-t2)',
-  'var(--bt-t3)',
-  'var(--bt-t4)',
-  'var(--bt-t5)',
-  'var(--bt-t6)',
-] as const;
-
 /** Burn-rate line colours per window, shortest first. */
 export const BURN_COLOURS = [
   'var(--bt-w1)',

@@ -7,7 +7,8 @@ import {
   type RefObject,
 } from 'react';
 import { formatDuration, formatPercent } from '@/core/format';
-import { BURN_COLOURS, TIER_COLOURS } from './colours';
+import { tierColour } from '@/lib/tier-colours';
+import { BURN_COLOURS } from './colours';
 import { MAX_TIME_TICKS, timeTicks } from './time-ticks';
 import type { TimelineData, TimelineRow } from './timeline-data';
 
@@ -217,7 +218,7 @@ export default function TimelineChart({ data }: { readonly data: TimelineData })
                   style={{
                     left: at(a, end),
                     width: `max(2px, calc(${at(b, end)} - ${at(a, end)}))`,
-                    background: TIER_COLOURS[(f.tier - 1) % TIER_COLOURS.length],
+                    background: tierColour(f.tier),
                   }}
                 />
               ))}
