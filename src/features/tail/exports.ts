@@ -1,5 +1,5 @@
 import { hedgingSnippets } from '@/core/tail/config/all';
-import type { HedgePlatformId, HedgeSnippet } from '@/core/tail/config/types';
+import { HEDGE_TITLES, type HedgeSnippet } from '@/core/tail/config/types';
 import { madeExport, missingExport, type PanelExport } from '@/lib/results/exports';
 import type { TailModel } from './tail-model';
 
@@ -24,14 +24,6 @@ export function tailSnippets(model: TailModel): readonly HedgeSnippet[] {
     timeout: null,
   });
 }
-
-/** The platforms' titles as their snippets give them, for the exports the inputs cannot make. */
-export const HEDGE_TITLES: Readonly<Record<HedgePlatformId, string>> = {
-  grpc: 'gRPC service config',
-  envoy: 'Envoy',
-  polly: 'Polly v8',
-  finagle: 'Finagle',
-};
 
 /** The page's and `calc --export`'s texts: one per platform, or why there are none. */
 export function tailExports(model: TailModel): readonly PanelExport[] {

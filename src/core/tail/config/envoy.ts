@@ -19,6 +19,7 @@ import { configNumber, messageNumber } from '../../emit/numbers';
 import { YamlNumber, yamlDocument } from '../../emit/yaml';
 import { nearlyEqual, toMilliseconds } from '../../overload/config/types';
 import {
+  HEDGE_TITLES,
   HEADER_SUFFIX,
   inputsLine,
   percentileName,
@@ -182,7 +183,7 @@ export function envoyHedging(s: HedgeSettings): HedgeSnippet {
   );
   return {
     id: 'envoy',
-    title: 'Envoy',
+    title: HEDGE_TITLES.envoy,
     language: 'yaml',
     header,
     text,

@@ -19,6 +19,7 @@ import { configNumber, messageNumber } from '../../emit/numbers';
 import { FINAGLE_SCALE, scalaDuration } from '../../overload/config/finagle';
 import { nearlyEqual } from '../../overload/config/types';
 import {
+  HEDGE_TITLES,
   HEADER_SUFFIX,
   hedgeAt,
   inputsLine,
@@ -165,7 +166,7 @@ export function finagleHedging(s: HedgeSettings): HedgeSnippet {
   ].join('\n');
   return {
     id: 'finagle',
-    title: 'Finagle',
+    title: HEDGE_TITLES.finagle,
     language: 'scala',
     header,
     text,

@@ -14,6 +14,7 @@ import { issueLines } from '../../emit/comments';
 import { protobufDuration, protobufExact } from '../../emit/durations';
 import { messageNumber } from '../../emit/numbers';
 import {
+  HEDGE_TITLES,
   HEADER_SUFFIX,
   inputsLine,
   percentileName,
@@ -138,7 +139,7 @@ export function grpcHedging(s: HedgeSettings): HedgeSnippet {
   };
   return {
     id: 'grpc',
-    title: 'gRPC service config',
+    title: HEDGE_TITLES.grpc,
     language: 'json',
     header,
     text: `${JSON.stringify(config, null, 2)}\n`,

@@ -11,6 +11,7 @@
 import { commentLines, issueLines } from '../../emit/comments';
 import { configNumber, messageNumber } from '../../emit/numbers';
 import {
+  HEDGE_TITLES,
   HEADER_SUFFIX,
   inputsLine,
   percentileName,
@@ -109,7 +110,7 @@ export function pollyHedging(s: HedgeSettings): HedgeSnippet {
   ].join('\n');
   return {
     id: 'polly',
-    title: 'Polly v8',
+    title: HEDGE_TITLES.polly,
     language: 'csharp',
     header,
     text,

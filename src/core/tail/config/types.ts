@@ -30,6 +30,14 @@ export interface HedgeSettings {
 
 export type HedgePlatformId = 'grpc' | 'envoy' | 'polly' | 'finagle';
 
+/** Each platform's title, in the order the panel shows them (also when hedging is off). */
+export const HEDGE_TITLES: Readonly<Record<HedgePlatformId, string>> = {
+  grpc: 'gRPC service config',
+  envoy: 'Envoy',
+  polly: 'Polly v8',
+  finagle: 'Finagle',
+};
+
 export type HedgeLanguage = 'json' | 'yaml' | 'csharp' | 'scala';
 
 export interface HedgeSnippet {
