@@ -16,6 +16,15 @@ import { histogramQuantile } from './oracle';
 
 const relative = (x: number, y: number) => Math.abs(x - y) / Math.abs(y);
 
+/** The next double above a positive x (or the smallest positive one above 0). */
+function nextUp(x: number): number {
+  if (x === 0) return Number.MIN_VALUE;
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, x);
+  view.setBigUint64(0, view.getBigUint64(0) + (x > 0 ? 1n : -1n));
+  return view.getFloat64(0);
+}
+
 const TWO_POINT: LeafSpec = { kind: 'two-point', fast: 0.01, slow: 1, slowShare: 0.01 };
 const LOGNORMAL: LeafSpec = { kind: 'lognormal', p50: 0.01, p99: 0.1 };
 /** 100 requests: 50 ≤ 0.1 s, 80 ≤ 0.2 s, 95 ≤ 0.5 s, 99 ≤ 1 s, all 100 ≤ +Inf. */
@@ -310,17 +319,40 @@ describe('every leaf', () => {
     );
   });
 
-  it('the quantile inverts the CDF: cdf(q(p)) ≥ p, and just below q(p) it is below p', () => {
+  /**
+   * q(p) is a double, rounded once: in a narrow bucket far from 0 (le 0.12499… to 0.12669…, the
+   * CDF climbing 590 per second) half an ulp of q is 1e-12 of a small p. So the CDF reaches p
+   * (to 1e-12) at q or at the next double above it, never further; and 1e-9 below q it is below.
+   */
+  const invertsTheCdf = (spec: LeafSpec, p: number) => {
+    const leaf = leafOf(spec);
+    const q = leaf.quantile(p);
+    expect(Math.max(leaf.cdf(q), leaf.cdf(nextUp(q)))).toBeGreaterThanOrEqual(p * (1 - 1e-12));
+    const below = q * (1 - 1e-9);
+    if (below < q) expect(leaf.cdf(below)).toBeLessThan(p * (1 + 1e-12));
+  };
+
+  it('the quantile inverts the CDF: cdf(q(p)) ≥ p up to q’s rounding, and just below q(p) it is below p', () => {
     fc.assert(
-      fc.property(specs, fc.double({ min: 0.001, max: 0.9999, noNaN: true }), (spec, p) => {
-        const leaf = leafOf(spec);
-        const q = leaf.quantile(p);
-        expect(leaf.cdf(q)).toBeGreaterThanOrEqual(p * (1 - 1e-12));
-        const below = q * (1 - 1e-9);
-        if (below < q) expect(leaf.cdf(below)).toBeLessThan(p * (1 + 1e-12));
-      }),
-      { numRuns: runs(300) },
+      fc.property(specs, fc.double({ min: 0.001, max: 0.9999, noNaN: true }), invertsTheCdf),
+      {
+        numRuns: runs(300),
+      },
     );
+  });
+
+  it('the quantile inverts the CDF in a narrow bucket far from 0 (a counterexample CI found)', () => {
+    const spec: LeafSpec = {
+      kind: 'histogram',
+      buckets: [
+        { le: 0.12499698862101183, count: 0 },
+        { le: 0.12669111278146158, count: 1 },
+      ],
+    };
+    const p = 0.0063567815553921105;
+    // The rounding the property allows for is real here: at q itself the CDF falls 1e-12 short.
+    expect(leafOf(spec).cdf(leafOf(spec).quantile(p))).toBeLessThan(p * (1 - 1e-12));
+    invertsTheCdf(spec, p);
   });
 
   it('the slow tail sits at or above the p99 and is a distribution', () => {
