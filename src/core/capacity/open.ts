@@ -12,7 +12,7 @@
  * Notation: μ = 1/S, a = λS (Erlangs), ρ = a/c, C = Erlang C(c, a).
  */
 import { erlangB, erlangCFromB } from './erlang';
-import { gammaQ, logGammaP, logPoissonTerm } from './gamma';
+import { gammaQ, logGamma, logGammaP, logPoissonTerm } from './gamma';
 
 export interface OpenQueue {
   /** Arrival rate λ, requests per second. */
@@ -198,13 +198,21 @@ function gammaExponentialConvolution(k: number, beta: number, d: number, t: numb
 const CONSTANT_CV = 1e-12;
 
 /**
+ * Below this rate × time (β·t and decay·t) the gamma response tail is its first-order term,
+ * 1 − (1 − C)·(βt)^k/Γ(k + 1): the next terms are 1e-290 of it, and the products the full
+ * formula takes (βt, (β − d)t) are subnormal or 0 further down.
+ */
+const TINY_RATE_TIME = 1e-290;
+
+/**
  * P(W_q + S > t): the response time (wait plus service) exceeds t. The wait is 0 with
  * probability 1 − C and Exp(decay) with probability C, independent of the service time S, so
  * P(T > t) = P(S > t) + C·∫₀ᵗ g(s)e^{−decay(t−s)} ds, with g the service density:
  * exponential (cv = 1): e^{−μt} + C·μ(e^{−dt} − e^{−μt})/(μ − d), which at d = μ is
  * (1 + C·μt)·e^{−μt} (computed without cancellation near there);
  * constant (cv = 0, and cv < 1e-12): 1 for t < S, C·e^{−d(t − S)} after;
- * otherwise gamma with shape k = 1/cv² and mean S: Q(k, kt/S) + C·(the convolution above).
+ * otherwise gamma with shape k = 1/cv² and mean S: Q(k, kt/S) + C·(the convolution above), and
+ * 1 − (1 − C)·(βt)^k/Γ(k + 1) from logs where β·t and decay·t are below 1e-290.
  * 1 for t ≤ 0.
  */
 export function responseExceeds(q: OpenQueue, r: StableOpen, t: number): number {
@@ -219,7 +227,14 @@ export function responseExceeds(q: OpenQueue, r: StableOpen, t: number): number 
   } else {
     const k = 1 / (q.cv * q.cv);
     const beta = k / q.service;
-    tail = gammaQ(k, beta * t) + r.pWait * gammaExponentialConvolution(k, beta, d, t);
+    if (Math.max(beta, d) * t < TINY_RATE_TIME) {
+      // The service has ended by t with probability (βt)^k/Γ(k + 1) (to 1e-290 relative), and a
+      // wait then always outlasts t. From logs: βt and (β − d)t underflow, or keep only a few
+      // bits, for a t the doubles hold exactly, and a product rounded to 0 made the wait's part
+      // vanish (the tail rose with t there, at t ≈ 1e-322 s for cv 7).
+      const ended = Math.exp(k * (Math.log(beta) + Math.log(t)) - logGamma(k + 1));
+      tail = 1 - (1 - r.pWait) * ended;
+    } else tail = gammaQ(k, beta * t) + r.pWait * gammaExponentialConvolution(k, beta, d, t);
   }
   return Math.min(1, Math.max(0, tail));
 }

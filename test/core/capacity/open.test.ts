@@ -324,6 +324,36 @@ describe('the response time W_q + S', () => {
     }
   });
 
+  it('falls with t down to the smallest doubles, where βt and (β − d)t underflow (a soak found it)', () => {
+    // cv 7 (gamma shape 1/49): the service has ended by t = 1e-322 s with probability 2.6e-7, and
+    // (β − d)t rounded to 0 there dropped the wait's part: the tail rose from 0.99999974 to
+    // 0.99999988 between t = 1.4e-323 and 2e-323.
+    const q = {
+      rate: 12.677638583870479,
+      service: 0.04346018834883699,
+      servers: 1,
+      cv: 6.995605468749998,
+    };
+    const r = stable(q);
+    let previous = 1;
+    for (let t = Number.MIN_VALUE; t < 1e-250; t *= 1.5) {
+      const here = responseExceeds(q, r, t);
+      expect(here).toBeLessThanOrEqual(previous);
+      previous = here;
+    }
+    // Both sides of the switch to the first-order form (β·t = 1e-290) agree.
+    const k = 1 / q.cv ** 2;
+    const at = 1e-290 / Math.max(k / q.service, r.decay);
+    const below = responseExceeds(q, r, at * (1 - 1e-12));
+    const above = responseExceeds(q, r, at * (1 + 1e-12));
+    expect(Math.abs(below - above)).toBeLessThan(1e-15);
+    // 1 − (1 − C)·(βt)^k/Γ(k + 1): at t = 1e-300 the ordinary formula gives it, and at 1e-310
+    // (βt subnormal) the ended share scales as t^k.
+    const ended300 = 1 - responseExceeds(q, r, 1e-300);
+    const ended310 = 1 - responseExceeds(q, r, 1e-310);
+    expect(relative(ended310 / ended300, 1e-10 ** k)).toBeLessThan(1e-6);
+  });
+
   it('is a probability, 1 at t ≤ 0, and falls with t, for any service variability', () => {
     fc.assert(
       fc.property(
