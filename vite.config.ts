@@ -142,6 +142,7 @@ export default defineConfig({
             'test/docs/**/*.test.ts',
             'test/build/**/*.test.ts',
           ],
+          setupFiles: ['test/core/property-setup.ts'],
         },
       },
       {
@@ -158,7 +159,7 @@ export default defineConfig({
             'test/lib/**/*.test.tsx',
             'test/workers/**/*.test.ts',
           ],
-          setupFiles: ['test/setup.ts'],
+          setupFiles: ['test/setup.ts', 'test/core/property-setup.ts'],
         },
       },
       {

@@ -15,7 +15,7 @@ export default defineConfig({
     // Properties try a tenth of their cases (test/core/property-runs.ts): the same fixed
     // examples, fewer random ones, so that a mutant costs seconds, not minutes.
     env: { MUTATION_RUN: '1' },
-    setupFiles: ['test/core/mutation-setup.ts'],
+    setupFiles: ['test/core/property-setup.ts'],
     // Quickest files first, so that a mutant meets the test that kills it before a simulation.
     sequence: { sequencer: QuickestFirst },
     // Modules stay loaded between mutant runs, which is what makes the run fast; static mutants

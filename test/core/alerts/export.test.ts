@@ -19,7 +19,7 @@ import { budgetSpent, thresholdRatio, tierLabel, tierList } from '@/core/alerts/
 import type { Tier } from '@/core/alerts/tier';
 import { prometheusDuration } from '@/core/emit/durations';
 import { configNumber } from '@/core/emit/numbers';
-import { runs } from '../property-runs';
+import { propertyTimeout, runs } from '../property-runs';
 
 // Every expected number below is written out by hand (or from the SRE Workbook / sloth / pyrra
 // tables), not computed with the code under test.
@@ -697,17 +697,21 @@ const specArb: fc.Arbitrary<ExportSpec> = fc.record({
 describe('properties', () => {
   // 200 specs, each written and parsed back in four formats: about 3.6 s alone here, so the default
   // 5 s left no room for a busy machine (it timed out once in a full run beside other work).
-  it('every export parses, and the parsed selectors equal the input', { timeout: 20_000 }, () => {
-    fc.assert(
-      fc.property(specArb, (spec) => {
-        for (const e of EXPORTS) {
-          const text = e.text(spec);
-          expect(selectorsIn(e.id, text)).toEqual(expectedSelectors(e.id, spec));
-        }
-      }),
-      { numRuns: runs(200) },
-    );
-  });
+  it(
+    'every export parses, and the parsed selectors equal the input',
+    { timeout: propertyTimeout(20_000) },
+    () => {
+      fc.assert(
+        fc.property(specArb, (spec) => {
+          for (const e of EXPORTS) {
+            const text = e.text(spec);
+            expect(selectorsIn(e.id, text)).toEqual(expectedSelectors(e.id, spec));
+          }
+        }),
+        { numRuns: runs(200) },
+      );
+    },
+  );
 
   it('names are RFC 1123 labels whatever the service is called', () => {
     fc.assert(

@@ -18,7 +18,7 @@ import { promtoolTest, promtoolTestFile, promtoolTestGroup } from '@/core/backte
 import { readRulesFile } from '@/core/backtest/rules-file';
 import type { BacktestData } from '@/core/backtest/series';
 import { realTool, runTool } from '../../tools/real-tool';
-import { runs } from '../property-runs';
+import { propertyTimeout, runs } from '../property-runs';
 import { ERRORS, exportSpec, series, TOTAL, workedExample } from './fixtures';
 
 const promtool = realTool('promtool', 'prometheus');
@@ -212,6 +212,6 @@ describe('promtool agrees with the backtest on random data', () => {
         `promtool agreed at ${evaluations} evaluations of random data (${firing} tier-evaluations firing)`,
       );
     },
-    120_000,
+    propertyTimeout(120_000),
   );
 });

@@ -31,7 +31,7 @@ import {
   unavailability,
 } from './helpers';
 import { bruteForceU } from './oracle';
-import { runs } from '../property-runs';
+import { propertyTimeout, runs } from '../property-runs';
 
 const availabilityDigits = (u: Rational) => toDecimalString(sub(ONE, u), 40).replace(/^0\./, '');
 /** A as a percentage string: 1 − u = 0.999300109995 → "99.9300109995". */
@@ -648,33 +648,37 @@ function componentPaths(t: Topology): number[][] {
 const availabilityText = (u: Rational) => toDecimalString(mul(sub(ONE, u), 100n), 80);
 
 describe('shares and what-ifs equal re-evaluating the edited topology', () => {
-  it('on random trees with failover and common cause (fast-check)', () => {
-    fc.assert(
-      fc.property(treeArb({ withOptions: true, depth: 3 }), (t) => {
-        const ev = evaluationOf(printTopology(t));
-        for (const path of componentPaths(t)) {
-          const block = ev.blocks.find((b) => b.path.join('.') === path.join('.'));
-          expect(block).toBeDefined();
-          if (!block?.oneMoreNine) continue;
-          const better = evaluationOf(
-            printTopology(setAvailability(t, path, availabilityText(toRational(tenth(block.u))))),
-          );
-          if (ev.exact && better.exact && !block.approximate) {
-            expect(toRational(block.oneMoreNine)).toEqual(toRational(better.total));
+  it(
+    'on random trees with failover and common cause (fast-check)',
+    () => {
+      fc.assert(
+        fc.property(treeArb({ withOptions: true, depth: 3 }), (t) => {
+          const ev = evaluationOf(printTopology(t));
+          for (const path of componentPaths(t)) {
+            const block = ev.blocks.find((b) => b.path.join('.') === path.join('.'));
+            expect(block).toBeDefined();
+            if (!block?.oneMoreNine) continue;
+            const better = evaluationOf(
+              printTopology(setAvailability(t, path, availabilityText(toRational(tenth(block.u))))),
+            );
+            if (ev.exact && better.exact && !block.approximate) {
+              expect(toRational(block.oneMoreNine)).toEqual(toRational(better.total));
+            }
+            const perfect = evaluationOf(printTopology(setAvailability(t, path, '100')));
+            if (ev.total.m !== 0n && block.share !== null) {
+              // Clamped to [0, 1] as the model does (with ccf, making the worst member perfect also
+              // shrinks the common event to β times the next worst, which moves U non-linearly).
+              // Exact ratio: a total below the smallest double must not make the check compare the
+              // share with itself.
+              const raw = 1 - decRatio(perfect.total, ev.total);
+              const expected = Math.min(1, Math.max(0, raw));
+              expect(Math.abs(block.share - expected)).toBeLessThan(1e-9);
+            }
           }
-          const perfect = evaluationOf(printTopology(setAvailability(t, path, '100')));
-          if (ev.total.m !== 0n && block.share !== null) {
-            // Clamped to [0, 1] as the model does (with ccf, making the worst member perfect also
-            // shrinks the common event to β times the next worst, which moves U non-linearly).
-            // Exact ratio: a total below the smallest double must not make the check compare the
-            // share with itself.
-            const raw = 1 - decRatio(perfect.total, ev.total);
-            const expected = Math.min(1, Math.max(0, raw));
-            expect(Math.abs(block.share - expected)).toBeLessThan(1e-9);
-          }
-        }
-      }),
-      { numRuns: runs(100) },
-    );
-  }, 20_000);
+        }),
+        { numRuns: runs(100) },
+      );
+    },
+    propertyTimeout(20_000),
+  );
 });
